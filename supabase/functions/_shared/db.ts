@@ -1,0 +1,55 @@
+// The one database seam shared by the edge function, the local stack and the tests.
+// Both homes speak it: postgres.js on Supabase or any PostgreSQL, PGlite on one machine.
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One parameterised statement ($1, $2, …). */
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` inside one transaction; a throw rolls it back. */
+  transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  /** LISTEN on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** The verified access-token claims of the caller, as GoTrue issues them. */
+export interface Claims {
+  sub: string;
+  role: string;
+  is_anonymous?: boolean;
+  session_id?: string;
+  email?: string;
+  [claim: string]: unknown;
+}
+
+/**
+ * Runs `fn` in one transaction as the caller, exactly as PostgREST does:
+ * the role and the JWT claims are set for this transaction only, so
+ * row-level security is the authorization layer. No claims → the `anon` role.
+ */
+export function asCaller<T>(db: Database, claims: Claims | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (q) => {
+    await q.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [claims ? 'authenticated' : 'anon', JSON.stringify(claims ?? { role: 'anon' })],
+    );
+    return fn(q);
+  });
+}
+
+/** Runs `fn` in one transaction as `service_role` (bypasses RLS): only for named server-side duties. */
+export function asService<T>(db: Database, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (q) => {
+    await q.query(
+      `select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`,
+      [JSON.stringify({ role: 'service_role' })],
+    );
+    return fn(q);
+  });
+}
