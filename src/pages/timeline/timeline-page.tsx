@@ -1,0 +1,7 @@
+export default function TimelinePage() {
+  return (
+    <main className="mx-auto max-w-3xl p-4">
+      <h1 className="text-2xl font-semibold">Your Journey</h1>
+    </main>
+  );
+}
