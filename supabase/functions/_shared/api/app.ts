@@ -1,0 +1,104 @@
+// The /api facade (spec §7) as one Hono app: served by the edge function `api` under Deno
+// and mounted by the local Node stack. Thin on purpose: SQL functions hold the rules, RLS decides.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Database } from '../db.ts';
+import { authServer } from './auth-server.ts';
+import type { Deps, ReflectFn } from './deps.ts';
+import { toResponse } from './errors.ts';
+import { bearerToken, identify, tokenVerifier } from './identity.ts';
+import { reflect as builtinReflect } from './reflection-standin.ts';
+import { accountRoutes } from './routes/account.ts';
+import { communityRoutes } from './routes/community.ts';
+import { entryRoutes } from './routes/entries.ts';
+import { growthRoutes } from './routes/growth.ts';
+import { messageRoutes } from './routes/messages.ts';
+import type { ApiEnv } from './types.ts';
+
+export interface ApiOptions {
+  db: Database;
+  /** Origin of the Supabase project (or the local stack): Auth lives at `<supabaseUrl>/auth/v1`. */
+  supabaseUrl: string;
+  /** Key set for access tokens; defaults to the remote JWKS of `supabaseUrl`. */
+  jwks?: JWTVerifyGetKey;
+  /** Origins allowed to call cross-origin (the SPA's origin when it is not served by the same host). */
+  allowedOrigins?: string[];
+  reflect?: ReflectFn;
+  /** Used for the Auth server calls and the JWKS download (tests, custom transports). */
+  fetch?: typeof fetch;
+  /** Publishable key sent as `apikey` to the Auth server (Supabase's gateway needs one). */
+  supabaseKey?: string;
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+// Supabase's client headers (supabase-js sends apikey and x-client-info on every call).
+const CORS_HEADERS = ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-supabase-api-version'];
+
+export function createApiApp(options: ApiOptions) {
+  const supabaseUrl = options.supabaseUrl.replace(/\/+$/, '');
+  const deps: Deps = {
+    db: options.db,
+    reflect: options.reflect ?? builtinReflect,
+    auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
+  };
+  const allowed = new Set(options.allowedOrigins ?? []);
+  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch });
+
+  const app = new Hono<ApiEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'no-referrer');
+    headers.set('X-Frame-Options', 'DENY');
+    // Nearly every answer depends on who asks (feed cards carry myReaction), so nothing is cached.
+    headers.set('Cache-Control', 'no-store');
+  });
+  // CORS answers preflights before any identity check: browsers send OPTIONS without credentials.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowHeaders: CORS_HEADERS,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HTTPException(413, { message: 'Request body is larger than 16 KiB' });
+      },
+    }),
+  );
+
+  // A browser navigation: it must end at / even when the token is stale or missing.
+  app.get('/api/logout', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) {
+      await deps.auth.logout(token).catch(() => {
+        // An expired or already-revoked session is logged out as far as this user can tell.
+      });
+    }
+    return c.redirect('/', 302);
+  });
+
+  app.use('/api/*', identify(verify));
+  app.route('/api', accountRoutes(deps));
+  app.route('/api', entryRoutes(deps));
+  app.route('/api', communityRoutes(deps));
+  app.route('/api', messageRoutes(deps));
+  app.route('/api', growthRoutes(deps));
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((err, c) => toResponse(err, c));
+  return app;
+}

@@ -1,0 +1,87 @@
+// The one place where failures become HTTP answers (spec §8: any non-OK → "<status>: <text>").
+// Clients see a stable human message; internals (SQL, stack traces, provider bodies) never leave.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** Invalid input at the boundary; carries zod's issues for the client. */
+export class ValidationError extends Error {
+  constructor(readonly issues: ZodError['issues']) {
+    super('Invalid input');
+  }
+}
+
+/** A failure of the Auth server that the client should see with its own status. */
+export class AuthServerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const fail = (status: ContentfulStatusCode, message: string): never => {
+  throw new HTTPException(status, { message });
+};
+
+// Hourly limits live in the database; a client waiting a minute before retrying is the polite default.
+const RETRY_AFTER_SECONDS = 60;
+
+/** SQLSTATEs raised by the RPCs (docs/contracts.md) and by PostgreSQL on bad input. */
+const SQLSTATE_STATUS: Record<string, ContentfulStatusCode> = {
+  P0001: 400, // business rule: the message is written for people
+  '22P02': 400, // invalid text representation (e.g. not a uuid)
+  '22023': 400, // invalid parameter value
+  '22001': 400, // string too long
+  '23514': 400, // check constraint
+  '23502': 400, // not null
+  '42501': 403,
+  P0002: 404,
+  '23503': 404, // foreign key: the referenced entry does not exist
+  '23505': 409,
+  HR429: 429,
+};
+
+const GENERIC: Partial<Record<ContentfulStatusCode, string>> = {
+  400: 'Invalid input',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too many requests',
+};
+
+function sqlState(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function toResponse(err: unknown, c: Context): Response {
+  if (err instanceof ValidationError) {
+    return c.json({ message: err.message, issues: err.issues.map((i) => ({ path: i.path.map(String), message: i.message })) }, 400);
+  }
+  if (err instanceof HTTPException) {
+    if (err.status === 429) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ message: err.message || GENERIC[err.status as ContentfulStatusCode] || 'Error' }, err.status as ContentfulStatusCode);
+  }
+  if (err instanceof AuthServerError) {
+    if (err.status === 429) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ message: err.message }, err.status as ContentfulStatusCode);
+  }
+  const state = sqlState(err);
+  const status = state ? SQLSTATE_STATUS[state] : undefined;
+  if (status) {
+    if (status === 429) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    // Only P0001 messages are written for people; PostgreSQL's own texts can name tables and columns.
+    const message = state === 'P0001' || state === 'P0002' || state === 'HR429' ? (err as Error).message : GENERIC[status]!;
+    return c.json({ message }, status);
+  }
+  // Log what went wrong without request bodies: they may hold journal text or passwords.
+  // Database messages can quote the offending values, so only the SQLSTATE of those is logged.
+  const detail = state ? `SQLSTATE ${state}` : `${(err as Error)?.name ?? 'Error'}: ${(err as Error)?.message ?? ''}`;
+  console.error(`api: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${detail}`);
+  return c.json({ message: 'Internal server error' }, 500);
+}

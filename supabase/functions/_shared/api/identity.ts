@@ -1,0 +1,83 @@
+// Who is calling: only a verified Supabase access token says so (ARCHITECTURE §3).
+// The spec's userCookie is a label the client repeats; it must name the caller or the call is refused.
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Claims } from '../db.ts';
+import type { ApiEnv } from './types.ts';
+
+const ALGORITHMS = ['ES256', 'RS256'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface TokenVerifier {
+  (token: string): Promise<Claims>;
+}
+
+export function tokenVerifier(options: { supabaseUrl: string; jwks?: JWTVerifyGetKey; fetch?: typeof fetch }): TokenVerifier {
+  const issuer = `${options.supabaseUrl}/auth/v1`;
+  const jwks =
+    options.jwks ??
+    createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), options.fetch ? { [customFetch]: options.fetch } : {});
+  return async (token) => {
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer,
+      audience: 'authenticated',
+      algorithms: ALGORITHMS,
+      requiredClaims: ['sub', 'exp'],
+    });
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || payload.role !== 'authenticated') {
+      throw new joseErrors.JWTClaimValidationFailed('unexpected subject or role', payload);
+    }
+    return payload as Claims;
+  };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Sets `claims` (null → the anon role). A token that is present but not valid is always 401. */
+export const identify = (verify: TokenVerifier) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const token = bearerToken(header);
+    if (header !== undefined && !token) throw new HTTPException(401, { message: 'Invalid access token' });
+    let claims: Claims | null = null;
+    if (token) {
+      try {
+        claims = await verify(token);
+      } catch (err) {
+        // JWKS unreachable is our fault, not the caller's.
+        if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
+          throw new HTTPException(401, { message: 'Invalid access token' });
+        }
+        throw err;
+      }
+    }
+    c.set('claims', claims);
+    c.set('token', token);
+    await next();
+  });
+
+/** The caller's claims, or 401: every write needs a user (anonymous users are users). */
+export function requireUser(claims: Claims | null): Claims {
+  if (!claims) throw new HTTPException(401, { message: 'Sign-in required' });
+  return claims;
+}
+
+export const isRegistered = (claims: Claims | null): claims is Claims => !!claims && claims.is_anonymous !== true;
+
+/** A registered (non-anonymous) caller, or 401 as spec §7 expects for "not logged in". */
+export function requireRegistered(claims: Claims | null): Claims {
+  if (!isRegistered(claims)) throw new HTTPException(401, { message: 'Not logged in' });
+  return claims;
+}
+
+/** The spec's userCookie may be sent; when it is, it must be the caller's own label. */
+export function checkUserCookie(claims: Claims, userCookie: string | undefined): void {
+  if (userCookie !== undefined && userCookie !== `user_${claims.sub}`) {
+    throw new HTTPException(403, { message: 'Forbidden' });
+  }
+}

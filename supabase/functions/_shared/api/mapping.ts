@@ -1,0 +1,89 @@
+// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3).
+import type { Row } from '../db.ts';
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const int = (value: unknown): number => Number(value ?? 0);
+
+export interface EntryDto {
+  entryId: string;
+  moodTag: string;
+  promptUsed: string;
+  journalText: string;
+  visibility: string;
+  timestamp: string;
+  aiReflection: string | null;
+  supportCount: number;
+  loveCount: number;
+  strengthCount: number;
+  myReaction: string | null;
+  category?: string | null;
+  emotionalIntensity?: string | null;
+  tags?: string[];
+  wordCount?: number;
+}
+
+export function toEntry(row: Row): EntryDto {
+  const entry: EntryDto = {
+    entryId: String(row.id),
+    moodTag: String(row.mood),
+    promptUsed: (row.prompt_used as string | null) ?? '',
+    journalText: String(row.journal_text),
+    visibility: String(row.visibility),
+    timestamp: iso(row.created_at),
+    aiReflection: (row.ai_reflection as string | null) ?? null,
+    supportCount: int(row.support_count),
+    loveCount: int(row.love_count),
+    strengthCount: int(row.strength_count),
+    myReaction: (row.my_reaction as string | null) ?? null,
+  };
+  if ('category' in row) entry.category = (row.category as string | null) ?? null;
+  if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as string | null) ?? null;
+  if ('tags' in row) entry.tags = (row.tags as string[] | null) ?? [];
+  if ('word_count' in row) entry.wordCount = int(row.word_count);
+  return entry;
+}
+
+type Json = Record<string, unknown>;
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+
+export function toCommunityStats(stats: Json) {
+  return {
+    totalPublicEntries: int(stats.total_public_entries),
+    totalReactions: int(stats.total_reactions),
+    activeUsersToday: int(stats.active_users_today),
+    entriesLast24h: int(stats.entries_last_24h),
+    averageReactionsPerEntry: Number(stats.average_reactions_per_entry ?? 0),
+    topCategories: list(stats.top_categories).map((c) => ({ category: String(c.category), count: int(c.count) })),
+    topMoods: list(stats.top_moods).map((m) => ({ mood: String(m.mood), count: int(m.count) })),
+  };
+}
+
+export function toGrowth(growth: Json, summary: string, summaryEntryCount: number) {
+  return {
+    summary,
+    summaryEntryCount,
+    patterns: (growth.patterns as Record<string, number> | null) ?? {},
+    themes: list(growth.themes).map((t) => ({ theme: String(t.theme), count: int(t.count) })),
+    totalEntries: int(growth.total_entries),
+    journalingDays: int(growth.journaling_days),
+    publicEntries: int(growth.public_entries),
+    avgWordsPerEntry: Number(growth.avg_words_per_entry ?? 0),
+    mostCommonCategory: (growth.most_common_category as string | null) ?? null,
+    intensityPatterns: { high: 0, medium: 0, low: 0, ...((growth.intensity_patterns as Record<string, number> | null) ?? {}) },
+    categoryPatterns: (growth.category_patterns as Record<string, number> | null) ?? {},
+    aiTags: list(growth.ai_tags).map((t) => ({ tag: String(t.tag), count: int(t.count) })),
+  };
+}
+
+export function toReactionCounts(result: Json) {
+  return {
+    reaction: (result.reaction as string | null) ?? null,
+    supportCount: int(result.support_count),
+    loveCount: int(result.love_count),
+    strengthCount: int(result.strength_count),
+  };
+}
+
+export function toMessage(row: Row) {
+  return { id: String(row.id), message: String(row.message), isRead: row.is_read === true, timestamp: iso(row.created_at) };
+}
