@@ -1,0 +1,91 @@
+/**
+ * Talking to the real stack the way a browser would, for seeding: a real anonymous sign-in at
+ * /auth/v1 and the real /api with its Bearer token. Nothing here bypasses auth or the database.
+ */
+export const publishableKey = 'sb_publishable_local';
+
+export interface Person {
+  accessToken: string;
+  userId: string;
+  userCookie: string;
+}
+
+export type MoodKey = 'sad' | 'angry' | 'confused' | 'pleading' | 'upside-down' | 'happy';
+
+export const moods: Record<MoodKey, { emoji: string; label: string }> = {
+  sad: { emoji: '😔', label: 'Reflective' },
+  angry: { emoji: '😡', label: 'Frustrated' },
+  confused: { emoji: '😶‍🌫️', label: 'Uncertain' },
+  pleading: { emoji: '🥺', label: 'Seeking' },
+  'upside-down': { emoji: '🙃', label: 'Transforming' },
+  happy: { emoji: '😊', label: 'Joyful' },
+};
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${body}`);
+  return (body ? JSON.parse(body) : null) as T;
+}
+
+/** A new anonymous visitor, exactly as supabase-js's signInAnonymously() creates one. */
+export async function anonymousPerson(baseURL: string): Promise<Person> {
+  const response = await fetch(`${baseURL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  const session = await json<{ access_token: string; user: { id: string } }>(response, 'anonymous sign-in');
+  return { accessToken: session.access_token, userId: session.user.id, userCookie: `user_${session.user.id}` };
+}
+
+export interface SeedEntry {
+  mood?: MoodKey;
+  text: string;
+  visibility?: 'public' | 'private';
+  prompt?: string;
+}
+
+export interface CreatedEntry {
+  entryId: string;
+  journalText: string;
+}
+
+async function api<T>(baseURL: string, person: Person, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${person.accessToken}`,
+      apikey: publishableKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return json<T>(response, `${method} ${path}`);
+}
+
+/** Writes an entry through POST /api/entries as `person`. */
+export async function createEntry(baseURL: string, person: Person, entry: SeedEntry): Promise<CreatedEntry> {
+  const mood = moods[entry.mood ?? 'happy'];
+  const result = await api<{ entry: CreatedEntry }>(baseURL, person, 'POST', '/api/entries', {
+    moodTag: mood.emoji,
+    promptUsed: entry.prompt ?? 'What made you smile today?',
+    journalText: entry.text,
+    visibility: entry.visibility ?? 'public',
+    userCookie: person.userCookie,
+  });
+  return result.entry;
+}
+
+export async function react(baseURL: string, person: Person, entryId: string, reactionType: 'support' | 'love' | 'strength'): Promise<void> {
+  await api(baseURL, person, 'POST', `/api/entries/${entryId}/reactions`, { userCookie: person.userCookie, reactionType });
+}
+
+export async function communityStats(baseURL: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseURL}/api/community/stats`, { headers: { apikey: publishableKey } });
+  return json(response, 'GET /api/community/stats');
+}
+
+/** A short unique marker so a journey finds its own entry among everyone else's. */
+export function marker(label: string): string {
+  return `${label} ${Math.random().toString(36).slice(2, 8)}`;
+}
