@@ -1,0 +1,21 @@
+// Edge entry of the `api` function: Supabase routes /functions/v1/api/* here as /api/*.
+import { createApiApp } from '../_shared/api/app.ts';
+import { postgresDatabase } from '../_shared/db-postgres.ts';
+
+const env = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+// One small pool per edge instance; Supabase's pooler multiplexes the instances.
+const db = postgresDatabase(env('SUPABASE_DB_URL'), { max: 3 });
+
+const app = createApiApp({
+  db,
+  supabaseUrl: env('SUPABASE_URL'),
+  supabaseKey: Deno.env.get('SUPABASE_ANON_KEY'),
+  allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+});
+
+Deno.serve(app.fetch);
