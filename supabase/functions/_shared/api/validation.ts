@@ -19,14 +19,17 @@ export const MOODS = {
   happy: '😊',
 } as const;
 
-const EMOJIS: ReadonlySet<string> = new Set(Object.values(MOODS));
-// The spec's text lost the zero-width joiner in 😶‍🌫️; accept that spelling too.
-const ALIASES: Record<string, string> = { '😶🌫️': MOODS.confused, '😶🌫': MOODS.confused };
+// Maps, not objects: a plain lookup would find 'constructor' on the prototype.
+const MOOD_BY_NAME = new Map<string, string>([
+  ...Object.entries(MOODS),
+  ...Object.values(MOODS).map((emoji) => [emoji, emoji] as [string, string]),
+  // The spec's text lost the zero-width joiner in 😶‍🌫️; accept that spelling too.
+  ['😶🌫️', MOODS.confused],
+  ['😶🌫', MOODS.confused],
+]);
 
 export function moodEmoji(value: string): string | null {
-  if (EMOJIS.has(value)) return value;
-  if (value in MOODS) return MOODS[value as keyof typeof MOODS];
-  return ALIASES[value] ?? null;
+  return MOOD_BY_NAME.get(value) ?? null;
 }
 
 const mood = z
