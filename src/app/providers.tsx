@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { TooltipProvider } from '../components/tooltip.tsx';
+import { IdentityProvider } from '../features/identity/identity-provider.tsx';
+import { Toaster } from '../features/toasts/toaster.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <IdentityProvider>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </IdentityProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import type { User } from '../../../lib/api-types.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/user; 401 means "not logged in" (spec §7), which is an answer, not an error. */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const user = await api<User | { user: User }>('/user');
+    const unwrapped = 'user' in user && typeof user.user === 'object' ? user.user : (user as User);
+    return unwrapped.isAnonymous ? null : unwrapped;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.me(), queryFn: fetchCurrentUser, staleTime: 5 * 60_000 });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** The name the navigation shows: username, else email, else "User" (spec §2). */
+export const displayName = (user: User) => user.username || user.email || 'User';

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
+import { getSupabase } from '../../../lib/supabase.ts';
+import { currentUserLabel } from '../../../lib/user-label.ts';
+
+export const UNREAD_POLL_MS = 30_000;
+
+export type UnreadCount = { count: number };
+
+export async function fetchUnreadCount(): Promise<UnreadCount> {
+  return api<UnreadCount>('/supportive-messages/unread-count', { query: { userCookie: await currentUserLabel() } });
+}
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({ queryKey: messageKeys.unread(), queryFn: fetchUnreadCount, refetchInterval: UNREAD_POLL_MS });
+
+/**
+ * The unread badge: polled every 30 s (spec §9) and, while the private Realtime channel
+ * `inbox:<uid>` is up, updated the moment a message arrives or is read.
+ */
+export function useUnreadCount({ uid, enabled }: { uid: string | null; enabled: boolean }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || !uid) return;
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    void getSupabase().then((supabase) => {
+      if (cancelled) return;
+      const channel = supabase
+        .channel(`inbox:${uid}`, { config: { private: true } })
+        .on('broadcast', { event: 'unread' }, ({ payload }) => {
+          const count = (payload as { unread?: unknown } | undefined)?.unread;
+          if (typeof count === 'number') queryClient.setQueryData<UnreadCount>(messageKeys.unread(), { count });
+        })
+        .subscribe();
+      cleanup = () => void supabase.removeChannel(channel);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [enabled, uid, queryClient]);
+  return useQuery({ ...unreadCountQueryOptions(), enabled });
+}

@@ -1,0 +1,100 @@
+// The wire format of `/api` (spec §3, camelCase), as the SPA reads it.
+
+export type Visibility = 'public' | 'private';
+export type ReactionType = 'support' | 'love' | 'strength';
+export type SafetyLevel = 'crisis' | 'concern' | 'none';
+
+export interface Entry {
+  entryId: string;
+  moodTag: string;
+  promptUsed: string;
+  journalText: string;
+  visibility: Visibility;
+  timestamp: string;
+  aiReflection: string | null;
+  supportCount: number;
+  loveCount: number;
+  strengthCount: number;
+  /** The caller's current reaction on this entry, when the API knows it. */
+  myReaction?: ReactionType | null;
+}
+
+export interface TimelineEntry extends Entry {
+  category?: string | null;
+  emotionalIntensity?: 'high' | 'medium' | 'low' | null;
+  tags?: string[];
+  wordCount?: number;
+}
+
+export interface CrisisResource {
+  name: string;
+  contact: string;
+  url: string | null;
+}
+
+/** What POST /api/entries answers: the new entry plus what safety found in it. */
+export interface CreatedEntry extends TimelineEntry {
+  safety?: { level: SafetyLevel };
+  crisisResources?: CrisisResource[];
+}
+
+export interface EntriesResponse<E extends Entry = Entry> {
+  entries: E[];
+}
+
+export interface CommunityStats {
+  totalPublicEntries: number;
+  totalReactions: number;
+  activeUsersToday: number;
+  entriesLast24h: number;
+  averageReactionsPerEntry: number;
+  topCategories: { category: string; count: number }[];
+  topMoods: { mood: string; count: number }[];
+}
+
+export interface GrowthData {
+  summary: string;
+  summaryEntryCount?: number;
+  patterns: Record<string, number>;
+  themes: { theme: string; count: number }[];
+  totalEntries: number;
+  journalingDays: number;
+  publicEntries: number;
+  avgWordsPerEntry: number;
+  mostCommonCategory: string | null;
+  intensityPatterns: Record<string, number>;
+  categoryPatterns: Record<string, number>;
+  aiTags: { tag: string; count: number }[];
+}
+
+export interface SupportiveMessage {
+  id: string;
+  message: string;
+  isRead: boolean;
+  timestamp: string;
+}
+
+export interface User {
+  id?: string;
+  username?: string | null;
+  email?: string | null;
+  isAnonymous?: boolean;
+}
+
+export interface ReactionCounts {
+  reaction: ReactionType | null;
+  supportCount: number;
+  loveCount: number;
+  strengthCount: number;
+}
+
+/** A Supabase session as the login and register routes hand it back. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface AuthResponse {
+  user: User;
+  session: SessionTokens | null;
+}
