@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { SupportiveMessage } from '../../../lib/api-types.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useMarkMessageRead, type MarkMessageRead } from '../api/mark-message-read.ts';
@@ -36,12 +36,20 @@ interface Props {
 
 export function MessageList({ messages, markRead }: Props) {
   const mutation = useMarkMessageRead(markRead);
+  // isPending reaches the component a tick late (TanStack batches notifications), so a quick
+  // second press could slip through; this flag flips in the same event.
+  const inFlight = useRef(false);
   const unread = messages.filter((m) => !m.isRead).length;
 
   // Spec §4: unread → read only when unread and no mark-read call is in flight.
   const open = (message: SupportiveMessage) => {
-    if (message.isRead || mutation.isPending) return;
-    mutation.mutate(message.id);
+    if (message.isRead || inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(message.id, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   };
   const onKeyDown = (event: KeyboardEvent, message: SupportiveMessage) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SupportiveMessage } from '../../../lib/api-types.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
+import { MessageList } from './message-list.tsx';
+
+const messages: SupportiveMessage[] = [
+  { id: 'm1', message: 'You are not alone in this.', isRead: false, timestamp: new Date().toISOString() },
+  { id: 'm2', message: 'Thank you for sharing.', isRead: false, timestamp: new Date().toISOString() },
+  { id: 'm3', message: 'Sending you strength.', isRead: true, timestamp: new Date().toISOString() },
+];
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function setup() {
+  const client = createQueryClient();
+  // Cached inbox and badge, so we can see them invalidated after a successful mark-read.
+  client.setQueryData(messageKeys.list(), messages);
+  client.setQueryData(messageKeys.unread(), { count: 2 });
+  const call = deferred();
+  const markRead = vi.fn(() => call.promise);
+  render(
+    <QueryClientProvider client={client}>
+      <MessageList messages={messages} markRead={markRead} />
+    </QueryClientProvider>,
+  );
+  return { client, call, markRead };
+}
+
+/** Lets the mutation start its (async) function. */
+const flush = () => act(async () => {});
+
+const unreadRow = (text: string) => screen.getByText(text).closest('[role="button"]') as HTMLElement;
+
+describe('MessageList', () => {
+  it('shows the new badge, every message and who it is from', () => {
+    setup();
+    expect(screen.getByText('2 new')).toBeInTheDocument();
+    expect(screen.getAllByText('Anonymous encouragement')).toHaveLength(3);
+    expect(screen.getAllByText('Just now')).toHaveLength(3);
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('marks an unread message read once, ignoring clicks while the call is in flight, then refreshes list and count', async () => {
+    const { client, call, markRead } = setup();
+
+    fireEvent.click(unreadRow('You are not alone in this.'));
+    await flush();
+    expect(markRead).toHaveBeenCalledTimes(1);
+    fireEvent.click(unreadRow('You are not alone in this.'));
+    fireEvent.keyDown(unreadRow('Thank you for sharing.'), { key: 'Enter' });
+    await flush();
+    expect(markRead).toHaveBeenCalledTimes(1);
+    expect(markRead.mock.calls[0]?.[0]).toBe('m1');
+    expect(client.getQueryState(messageKeys.list())?.isInvalidated).toBe(false);
+
+    await act(async () => {
+      call.resolve();
+      await call.promise;
+    });
+    expect(client.getQueryState(messageKeys.list())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(messageKeys.unread())?.isInvalidated).toBe(true);
+
+    // Once settled, another unread message can be marked (keyboard this time).
+    fireEvent.keyDown(unreadRow('Thank you for sharing.'), { key: ' ' });
+    await flush();
+    expect(markRead).toHaveBeenCalledTimes(2);
+    expect(markRead.mock.calls[1]?.[0]).toBe('m2');
+  });
+
+  it('does not call the server for a message already read', () => {
+    const { markRead } = setup();
+    fireEvent.click(screen.getByText('Sending you strength.'));
+    expect(markRead).not.toHaveBeenCalled();
+  });
+});
