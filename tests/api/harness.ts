@@ -16,6 +16,8 @@ import { postgresDatabase } from '../../supabase/functions/_shared/db-postgres.t
 
 export interface Harness {
   origin: string;
+  /** The server's root app, for extra routes (the bench's ceiling). */
+  root: Hono;
   db: Database;
   dataDir: string;
   api: (path: string, init?: ApiInit) => Promise<ApiResponse>;
@@ -49,8 +51,9 @@ let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A database of our own: PGlite in memory, or a uniquely named database on TEST_DATABASE_URL that close() drops. */
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function freshDatabase(
+  url = process.env.TEST_DATABASE_URL,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!url) {
     const db = await pgliteDatabase();
     return { db, drop: () => db.close() };
@@ -71,8 +74,10 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
   };
 }
 
-export async function startHarness(options: { reflect?: ReflectFn; allowedOrigins?: string[] } = {}): Promise<Harness> {
-  const { db, drop } = await freshDatabase();
+export async function startHarness(
+  options: { reflect?: ReflectFn; allowedOrigins?: string[]; databaseUrl?: string } = {},
+): Promise<Harness> {
+  const { db, drop } = await freshDatabase(options.databaseUrl ?? process.env.TEST_DATABASE_URL);
   await migrate(db, { seed: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-api-'));
 
@@ -91,7 +96,8 @@ export async function startHarness(options: { reflect?: ReflectFn; allowedOrigin
     rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
   });
   root.route('/auth/v1', auth.app);
-  root.route('/', createApiApp({ db, supabaseUrl: origin, reflect: options.reflect, allowedOrigins: options.allowedOrigins }));
+  const apiApp = createApiApp({ db, supabaseUrl: origin, reflect: options.reflect, allowedOrigins: options.allowedOrigins });
+  root.all('/api/*', (c) => apiApp.fetch(c.req.raw));
 
   const api: Harness['api'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -138,6 +144,7 @@ export async function startHarness(options: { reflect?: ReflectFn; allowedOrigin
 
   return {
     origin,
+    root,
     db,
     dataDir,
     api,

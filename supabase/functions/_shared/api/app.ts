@@ -98,6 +98,8 @@ export function createApiApp(options: ApiOptions) {
   app.route('/api', messageRoutes(deps));
   app.route('/api', growthRoutes(deps));
 
+  // Also answers when a host mounts this app with route(), where the host's notFound would win.
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => toResponse(err, c));
   return app;

@@ -1,0 +1,131 @@
+// Accounts: register (fresh or upgrading the anonymous user in place), username login with the
+// anonymous device's data merged in, /api/user, logout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, unique, type Harness, type Person } from './harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+const write = (person: Person, journalText: string, visibility = 'private') =>
+  h.api('/api/entries', { method: 'POST', token: person.token, body: { moodTag: 'happy', journalText, visibility } });
+
+describe('register', () => {
+  it('creates an account without a caller and answers {user, session}', async () => {
+    const username = unique('fresh');
+    const res = await h.api('/api/register', {
+      method: 'POST',
+      body: { username, email: `${username}@example.test`, password: 'correct horse 42' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toEqual({ id: expect.any(String), username, email: `${username}@example.test` });
+    expect(res.body.session).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'bearer' });
+    const me = await h.api('/api/user', { token: res.body.session.access_token });
+    expect(me).toMatchObject({ status: 200, body: { id: res.body.user.id, username, email: `${username}@example.test` } });
+  });
+
+  it('upgrades the anonymous caller in place: same id, entries kept, timeline open', async () => {
+    const visitor = await h.anonymous();
+    const entry = await write(visitor, 'Written before I had an account.');
+    expect(entry.status).toBe(201);
+    expect((await h.api('/api/timeline', { token: visitor.token })).status).toBe(401);
+
+    const username = unique('upgraded');
+    const res = await h.api('/api/register', {
+      method: 'POST',
+      token: visitor.token,
+      body: { username, email: `${username}@example.test`, password: 'correct horse 42' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user.id).toBe(visitor.id);
+    const token = res.body.session.access_token as string;
+    expect((await h.api('/api/user', { token })).body).toEqual({ id: visitor.id, username, email: `${username}@example.test` });
+    const timeline = await h.api('/api/timeline', { token });
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.entries.map((e: { entryId: string }) => e.entryId)).toEqual([entry.body.entry.entryId]);
+  });
+
+  it('refuses a taken username or email with 409 and bad input with 400', async () => {
+    const taken = await h.registered();
+    const byName = await h.api('/api/register', {
+      method: 'POST',
+      body: { username: taken.username, email: `${unique('other')}@example.test`, password: 'correct horse 42' },
+    });
+    expect(byName).toMatchObject({ status: 409, body: { message: 'Username is already taken' } });
+    const byEmail = await h.api('/api/register', {
+      method: 'POST',
+      body: { username: unique('other'), email: taken.email, password: 'correct horse 42' },
+    });
+    expect(byEmail.status).toBe(409);
+    const bad = await h.api('/api/register', { method: 'POST', body: { username: 'a', email: 'nope', password: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['email', 'password', 'username']);
+  });
+});
+
+describe('login', () => {
+  it('resolves the username, answers {user, session}, and merges the anonymous device into the account', async () => {
+    const account = await h.registered();
+    const device = await h.anonymous();
+    const written = await write(device, 'Written on a phone before logging in.');
+    expect(written.status).toBe(201);
+
+    const res = await h.api('/api/login', {
+      method: 'POST',
+      token: device.token,
+      body: { username: account.username, password: account.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual({ id: account.id, username: account.username, email: account.email });
+    const token = res.body.session.access_token as string;
+    const timeline = await h.api('/api/timeline', { token });
+    expect(timeline.body.entries.map((e: { entryId: string }) => e.entryId)).toContain(written.body.entry.entryId);
+  });
+
+  it('answers a wrong password and an unknown username alike with 401', async () => {
+    const account = await h.registered();
+    const wrong = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: 'wrong password 1' } });
+    const unknown = await h.api('/api/login', { method: 'POST', body: { username: unique('ghost'), password: 'whatever 123' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
+  });
+
+  it('limits attempts per username to 10 per 15 minutes, with Retry-After', async () => {
+    const account = await h.registered();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: `wrong ${i} pass` } });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const right = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: account.password } });
+    expect(right.status).toBe(429);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session and redirects to /', async () => {
+    const account = await h.registered();
+    const login = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: account.password } });
+    const session = login.body.session as { access_token: string; refresh_token: string };
+    const res = await h.api('/api/logout', { token: session.access_token });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    const refresh = await fetch(`${h.origin}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
+    expect(refresh.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('still redirects without a token or with a stale one', async () => {
+    expect((await h.api('/api/logout')).status).toBe(302);
+    expect((await h.api('/api/logout', { token: 'stale' })).status).toBe(302);
+  });
+});
