@@ -1,0 +1,3 @@
+-- Optional demo data for local use only (`migrate(db, { seed: true })`, `supabase db reset`).
+-- Production never depends on anything here: prompts and the supportive-response catalogue
+-- are installed by a migration.
