@@ -1,0 +1,177 @@
+// Reading an entry: emotion, category, intensity and tags. Deterministic and offline.
+
+import Sentiment from 'sentiment';
+import type { Category, Intensity } from './types.ts';
+import { CATEGORIES } from './types.ts';
+import type { Mood } from './moods.ts';
+import {
+  CATEGORY_LEXICON, EMOTION_CATEGORY, EMOTION_LEXICON, INTENSIFIERS, MOOD_EMOTION, RISK_WORDS, STOP_WORDS, TOPIC_WEIGHT,
+  type Emotion,
+} from './lexicon.ts';
+import { normalize } from './text.ts';
+
+const afinn = new Sentiment();
+
+export interface Analysis {
+  emotion: Emotion;
+  secondary: Emotion | null;
+  category: Category;
+  intensity: Intensity;
+  tags: string[];
+  /** AFINN score per token, for the growth summary's sense of direction. */
+  sentiment: number;
+}
+
+function countMatches(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null) n++;
+  return n;
+}
+
+// Negated feelings do not count: "not sad" is not sadness, "not happy" is not joy.
+const NEGATED_FEELING = /\b(?:not|never|no longer|hardly) (?:feeling |feel |very |that |so |really |even )?(?=\w)/g;
+
+function emotionScores(t: string, mood: Mood): Map<Emotion, number> {
+  const masked = t.replace(NEGATED_FEELING, 'not_');
+  const scores = new Map<Emotion, number>();
+  for (const [emotion, re] of Object.entries(EMOTION_LEXICON) as [Emotion, RegExp][]) {
+    const n = countMatches(re, masked);
+    if (n > 0) scores.set(emotion, n);
+  }
+  const prior = MOOD_EMOTION[mood.key];
+  scores.set(prior, (scores.get(prior) ?? 0) + 0.75);
+  return scores;
+}
+
+function ranked<K extends string>(scores: Map<K, number>, order: readonly K[]): K[] {
+  return [...scores.entries()]
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1] || order.indexOf(a[0]) - order.indexOf(b[0]))
+    .map(([k]) => k);
+}
+
+const EMOTION_ORDER = Object.keys(EMOTION_LEXICON) as Emotion[];
+
+function categoryOf(t: string, emotion: Emotion, mood: Mood): Category {
+  const scores = new Map<Category, number>();
+  for (const c of CATEGORIES) {
+    const n = countMatches(CATEGORY_LEXICON[c], t);
+    if (n > 0) scores.set(c, Math.min(n, 4) * TOPIC_WEIGHT[c] + Math.max(0, n - 4) * 0.25);
+  }
+  // The feeling leans toward its nearest topic, so ties go its way.
+  const lean = EMOTION_CATEGORY[emotion];
+  scores.set(lean, (scores.get(lean) ?? 0) + 0.5);
+  if (mood.key === 'happy') scores.set('gratitude and joy', (scores.get('gratitude and joy') ?? 0) + 0.3);
+  if (mood.key === 'angry') scores.set('anger and conflict', (scores.get('anger and conflict') ?? 0) + 0.3);
+  if (mood.key === 'upside-down') scores.set('growth and change', (scores.get('growth and change') ?? 0) + 0.3);
+  return ranked(scores, CATEGORIES)[0] ?? lean;
+}
+
+function intensityOf(text: string, t: string, sentimentScore: number, emotionHits: number): Intensity {
+  const wordsCount = Math.max(1, t.split(/\s+/).length);
+  let points = Math.min(3, Math.abs(sentimentScore) / 4);
+  points += Math.min(2, countMatches(INTENSIFIERS, t) * 0.5);
+  points += Math.min(1.5, (text.match(/!/g)?.length ?? 0) * 0.5);
+  points += Math.min(1.5, (text.match(/\b[A-Z]{3,}\b/g)?.filter((w) => w !== 'OK').length ?? 0) * 0.75);
+  points += Math.min(2, (emotionHits / wordsCount) * 20);
+  if (points >= 4) return 'high';
+  if (points >= 2) return 'medium';
+  return 'low';
+}
+
+const LEMMAS: Record<string, string> = {
+  felt: 'feel', went: 'go', thought: 'think', told: 'tell', made: 'make', said: 'say', lost: 'lose', left: 'leave',
+  wrote: 'write', written: 'write', ran: 'run', ate: 'eat', slept: 'sleep', began: 'begin', kept: 'keep',
+  brought: 'bring', bought: 'buy', taught: 'teach', caught: 'catch', fought: 'fight', sang: 'sing', drew: 'draw',
+  children: 'child', people: 'people', women: 'woman', men: 'man', better: 'better', worse: 'bad', worst: 'bad',
+  changing: 'change', changed: 'change', managing: 'manage', managed: 'manage', judging: 'judge', judged: 'judge',
+  creating: 'create', created: 'create', anxious: 'anxious', stress: 'stress', stressed: 'stress', stressful: 'stress',
+  worried: 'worry', worrying: 'worry', worries: 'worry', studying: 'study', studied: 'study', tried: 'try',
+  crying: 'cry', cried: 'cry', cries: 'cry', dying: 'die', lying: 'lie', exams: 'exam', classes: 'class',
+  grieving: 'grief', grieve: 'grief', loneliness: 'loneliness', lonely: 'lonely', happiness: 'happiness',
+  finally: 'finally', family: 'family', boss: 'boss', business: 'business', focus: 'focus', anxiety: 'anxiety',
+  during: 'during', nothing: 'nothing', something: 'something', morning: 'morning', evening: 'evening',
+  painting: 'painting', drawing: 'drawing', writing: 'writing', feeling: 'feeling', meeting: 'meeting', building: 'building',
+  being: 'being', thing: 'thing', spring: 'spring', wedding: 'wedding', ceiling: 'ceiling', sibling: 'sibling',
+  ring: 'ring', king: 'king', sing: 'sing', bring: 'bring', nothingness: 'nothingness', hiking: 'hike', biking: 'bike',
+};
+
+/** A light lemmatizer: irregular forms from a table, regular -s/-ing/-ed by rule. */
+export function lemma(word: string): string {
+  const w = word.replace(/'s$/, '').replace(/'/g, '');
+  const known = LEMMAS[w];
+  if (known) return known;
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 5 && w.endsWith('ing')) return restoreStem(w.slice(0, -3));
+  if (w.length > 4 && w.endsWith('ied')) return w.slice(0, -3) + 'y';
+  if (w.length > 4 && w.endsWith('ed')) return restoreStem(w.slice(0, -2));
+  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) return w.endsWith('ches') || w.endsWith('shes') || w.endsWith('xes') ? w.slice(0, -2) : w.slice(0, -1);
+  return w;
+}
+
+function restoreStem(stem: string): string {
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|zz|ff)$/.test(stem)) return stem.slice(0, -1);
+  if (/[^aeiou][aeiou][bcdfgkmnprtvz]$/.test(stem) && stem.length <= 4) return stem + 'e';
+  if (/(?:v|[^aeiou]c|[^aeiou]g|ur|[aeiou]s|iz|at|dg|bl|tl|pl|kl)$/.test(stem) && !/(?:ng)$/.test(stem)) return stem + 'e';
+  return stem;
+}
+
+function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood): string[] {
+  // Names, emails, handles, links and numbers never become tags.
+  const cleaned = text
+    .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|@\w+/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'");
+  const counts = new Map<string, { n: number; first: number }>();
+  let index = 0;
+  for (const sentence of cleaned.split(/(?<=[.!?\n])\s*/)) {
+    const tokens = sentence.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
+    tokens.forEach((tok, i) => {
+      index++;
+      // A capitalised word inside a sentence is most likely a name: leave it out.
+      if (i > 0 && /^[A-Z]/.test(tok) && tok !== 'I') return;
+      const lower = tok.toLowerCase().replace(/^-+|-+$/g, '');
+      if (lower.length < 3 || STOP_WORDS.has(lower) || STOP_WORDS.has(lower.replace(/'/g, ''))) return;
+      if (/'/.test(lower)) return;
+      const l = lemma(lower);
+      if (l.length < 3 || STOP_WORDS.has(l) || RISK_WORDS.has(l) || RISK_WORDS.has(lower)) return;
+      const c = counts.get(l) ?? { n: 0, first: index };
+      c.n++;
+      counts.set(l, c);
+    });
+  }
+  const catRe = CATEGORY_LEXICON[category];
+  const emoRe = EMOTION_LEXICON[emotion];
+  const scored = [...counts.entries()].map(([word, c]) => {
+    catRe.lastIndex = 0;
+    emoRe.lastIndex = 0;
+    const topical = catRe.test(word) || emoRe.test(word) ? 1.5 : 0;
+    return { word, score: c.n + topical + Math.max(0, 0.5 - c.first / 200) + Math.min(word.length, 10) / 40 };
+  });
+  scored.sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
+  const tags: string[] = [];
+  for (const s of scored) if (tags.length < 5 && !tags.some((t) => t.startsWith(s.word) || s.word.startsWith(t))) tags.push(s.word);
+  const fallback = [...category.split(/ and /), emotion, mood.label.toLowerCase()];
+  for (const f of fallback) if (tags.length < 3 && !tags.includes(f)) tags.push(f);
+  return tags;
+}
+
+export function analyze(text: string, mood: Mood): Analysis {
+  const t = normalize(text);
+  const scores = emotionScores(t, mood);
+  const order = ranked(scores, EMOTION_ORDER);
+  const emotion = order[0] ?? MOOD_EMOTION[mood.key];
+  const top = scores.get(emotion) ?? 0;
+  const second = order[1];
+  const secondary = second && (scores.get(second) ?? 0) >= Math.max(1, top * 0.5) ? second : null;
+  const s = afinn.analyze(t);
+  const emotionHits = [...scores.values()].reduce((a, b) => a + b, 0) - 0.75;
+  return {
+    emotion,
+    secondary,
+    category: categoryOf(t, emotion, mood),
+    intensity: intensityOf(text, t, s.score, emotionHits),
+    tags: tagsOf(text, emotion, categoryOf(t, emotion, mood), mood),
+    sentiment: s.comparative,
+  };
+}

@@ -1,0 +1,306 @@
+// Writing the reflection: name the feeling, quote the writer, validate, offer one gentle
+// perspective, end with an open question. Wording is picked by a hash of the entry, so the
+// same entry always reads the same and different entries rarely do.
+
+import type { Category, Safety } from './types.ts';
+import { FEELING_WORDS, POSITIVE_EMOTIONS, EMOTION_LEXICON, RISK_WORDS, type Emotion } from './lexicon.ts';
+import type { Analysis } from './analyze.ts';
+import { detectCrisis, REASONS } from './detector.ts';
+import { redactForSharing, REDACTION_MARK } from './redaction.ts';
+import { capitalize, hash, pick, sentences } from './text.ts';
+
+export const CRISIS_LINES =
+  'You can call or text 988 to reach the Suicide & Crisis Lifeline, text HOME to 741741 to reach the Crisis Text Line, or call 911 if you are in immediate danger.';
+
+const NAME_NEGATIVE = [
+  (a: string, _n: string) => `It sounds like you're feeling ${a} right now.`,
+  (_a: string, n: string) => `There's a lot of ${n} in what you wrote.`,
+  (a: string, _n: string) => `I can hear how ${a} you've been feeling.`,
+  (a: string, _n: string) => `Feeling ${a} like this is a lot to hold.`,
+  (_a: string, n: string) => `What comes through most here is ${n}.`,
+  (a: string, _n: string) => `You sound ${a}, and that's worth pausing on.`,
+];
+const NAME_POSITIVE = [
+  (_a: string, n: string) => `There's a lovely sense of ${n} in what you wrote.`,
+  (a: string, _n: string) => `It sounds like you're feeling ${a}, and it comes through clearly.`,
+  (_a: string, n: string) => `${capitalize(n)} shines through this entry.`,
+  (a: string, _n: string) => `You sound genuinely ${a} here.`,
+  (_a: string, n: string) => `What comes through most here is ${n}.`,
+];
+
+const QUOTE = [
+  (q: string) => `When you wrote "${q}," it showed how much this matters to you.`,
+  (q: string) => `The words "${q}" stand out; they carry a lot.`,
+  (q: string) => `You put it plainly: "${q}."`,
+  (q: string) => `I noticed you said "${q}," and that feels important.`,
+  (q: string) => `Your words, "${q}," paint a clear picture of where you are.`,
+  (q: string) => `"${capitalize(q)}" says so much in just a few words.`,
+];
+const QUOTE_POSITIVE = [
+  (q: string) => `Reading "${q}," it's easy to feel the warmth of this moment.`,
+  (q: string) => `You wrote "${q}," and that's a moment worth keeping.`,
+  (q: string) => `"${capitalize(q)}" is a lovely thing to have put into words.`,
+  (q: string) => `I noticed you said "${q}," and it sounds like it meant a lot.`,
+];
+
+const VALIDATE: Record<Emotion, string[]> = {
+  sadness: [
+    'It makes sense to feel low when something touches you this deeply.',
+    "Sadness like this often shows how much you care, and it's allowed to take up space.",
+    "Feeling this way doesn't mean you're doing anything wrong; it means something matters to you.",
+  ],
+  anger: [
+    'Frustration often shows up when something important to you has been crossed.',
+    "It's understandable to feel this way when things feel unfair.",
+    'Anger can be a signal that one of your values or boundaries matters.',
+  ],
+  anxiety: [
+    "It's understandable that your mind is working overtime with so much uncertain.",
+    'Worry often shows up when we care about how things turn out.',
+    'Feeling on edge with this much on your plate makes a lot of sense.',
+  ],
+  overwhelm: [
+    'Anyone holding this much at once would feel stretched thin.',
+    'It makes sense to feel worn down when so much is asking for your energy.',
+    'Feeling overloaded is a very human response to carrying a lot.',
+  ],
+  loneliness: [
+    'Wanting connection is deeply human, and missing it hurts.',
+    'Loneliness can feel heavy, and it says nothing about your worth.',
+    "Longing for closeness is one of the most understandable feelings there is.",
+  ],
+  grief: [
+    "Grief is a reflection of love, and there's no right way or timeline for it.",
+    'Missing someone this much says a lot about what they meant to you.',
+    'Loss can reshape ordinary days, and it makes sense that it still aches.',
+  ],
+  shame: [
+    "Being this hard on yourself is painful, and you deserve the kindness you'd offer a friend.",
+    "Those harsh thoughts about yourself are heavy to carry, and they aren't the whole truth about you.",
+    'It takes courage to write honestly about the parts of ourselves we struggle with.',
+  ],
+  guilt: [
+    'Feeling guilty often shows how much you care about doing right by others.',
+    "Regret can be a sign of your values at work, not proof that you're a bad person.",
+    'Looking back with this much care says something good about you.',
+  ],
+  confusion: [
+    "It's okay not to have it figured out yet; uncertainty is part of working something through.",
+    'Feeling torn usually means more than one thing matters to you.',
+    'Not knowing which way to go is uncomfortable, and it makes sense to sit with it for a while.',
+  ],
+  longing: [
+    'Wanting something more, or something different, is a meaningful thing to notice.',
+    'That longing is worth listening to; it often points toward what you value.',
+    "Reaching for something you don't have yet takes honesty.",
+  ],
+  hope: [
+    'That hope is worth holding onto, even while things are still unfolding.',
+    "It's good to notice the small openings when they appear.",
+    'Hope can sit right alongside uncertainty, and both are allowed.',
+  ],
+  joy: [
+    "It's lovely to pause and really take in a moment like this.",
+    'Moments like this deserve to be noticed and savoured.',
+    'Joy like this is worth writing down, so it can be remembered.',
+  ],
+  gratitude: [
+    "Noticing what you're grateful for is a quiet kind of strength.",
+    'Gratitude like this has a way of softening the rest of the day.',
+    'It says a lot that you took the time to notice this.',
+  ],
+  pride: [
+    'You have every reason to feel proud of this.',
+    'That sense of accomplishment is well earned.',
+    "It's worth letting yourself really feel this one.",
+  ],
+  relief: [
+    'That relief sounds well earned after everything leading up to it.',
+    'It makes sense to feel lighter now that the weight has shifted.',
+    'Letting yourself exhale after something hard matters.',
+  ],
+  calm: [
+    'Moments of calm like this are worth noticing.',
+    'That steadiness is something you can come back to.',
+    "There's real value in a quiet moment like this one.",
+  ],
+};
+
+const PERSPECTIVE: Record<Category, string[]> = {
+  relationships: [
+    'Sometimes the people closest to us stir up the strongest feelings precisely because they matter so much.',
+    "How this relationship feels right now isn't necessarily how it will always feel.",
+  ],
+  family: [
+    'Family can hold love and hurt at the same time, and both can be true.',
+    'The roles we carry in our families are often heavier than anyone sees.',
+  ],
+  'work and school': [
+    "Your worth isn't measured by a grade, a deadline or a single day at work.",
+    "Sometimes pressure says more about how much you care than about how you're actually doing.",
+  ],
+  'health and body': [
+    'Your body has been carrying you through a lot, and listening to it is a form of care.',
+    "Health ups and downs can affect everything else, so it's no wonder this feels big.",
+  ],
+  'self-worth': [
+    'The voice that judges you most harshly is often not the most accurate one.',
+    'Your worth was never something you had to earn in a single moment.',
+  ],
+  'anxiety and stress': [
+    'Sometimes naming a worry, the way you just did, makes it a little smaller.',
+    'Not every anxious thought that shows up needs to be believed right away.',
+  ],
+  'grief and loss': [
+    "Grief tends to come in waves, and there's room for every one of them.",
+    'The bond you had is still part of you, even as things change.',
+  ],
+  'gratitude and joy': [
+    'Letting good moments land fully can make them easier to return to later.',
+    'Small bright spots often say a lot about what truly matters to you.',
+  ],
+  'growth and change': [
+    'Change often feels messy from the inside, even when it is moving you somewhere good.',
+    "Growth rarely happens in a straight line, and noticing where you are is part of it.",
+  ],
+  creativity: [
+    'Making something is a way of listening to yourself, whatever comes of it.',
+    'Creative work often carries feelings that are hard to say any other way.',
+  ],
+  loneliness: [
+    "Feeling alone right now doesn't mean you'll always be alone.",
+    'Connection can start small, and it often starts with being honest like this.',
+  ],
+  'anger and conflict': [
+    "Your anger may be pointing at something that matters to you, and it's allowed to be there.",
+    'Conflict can feel consuming, and stepping back to write about it is already a kind of care.',
+  ],
+};
+
+const QUESTION: Record<Category, string[]> = {
+  relationships: ['What do you wish this person understood about how you feel?', 'What would feel like a caring next step for you in this relationship?'],
+  family: ['What would you want your family to know about what this has been like for you?', 'What do you need most from the people at home right now?'],
+  'work and school': ["What's one part of this that's actually within your control?", 'What would a kinder pace look like for you this week?'],
+  'health and body': ['What does your body seem to need most right now?', 'What would taking care of yourself look like today, in a small way?'],
+  'self-worth': ['What would you say to a close friend who wrote these same words?', "What's one thing you value about yourself that this moment doesn't erase?"],
+  'anxiety and stress': ['What helps you feel even a little more grounded when your mind starts racing?', 'Which of these worries feels most pressing, and which could wait?'],
+  'grief and loss': ["What's a memory you'd like to hold onto today?", 'What helps you feel close to what you lost?'],
+  'gratitude and joy': ['What made this moment feel so good, and how might you invite more of it?', "Who or what would you like to thank for today?"],
+  'growth and change': ["What's one thing you've learned about yourself through this?", 'What would you like to carry with you into the next chapter?'],
+  creativity: ['What does making this give you that nothing else quite does?', 'What would you create if no one else were ever going to see it?'],
+  loneliness: ["Who is one person, even someone you haven't talked to in a while, you might feel okay reaching out to?", 'What kind of connection would feel good to you right now?'],
+  'anger and conflict': ['What would it look like to honour this anger without letting it run the show?', 'What do you need in order to feel respected here?'],
+};
+
+const SUPPORT_SELF = [
+  "If things start to feel heavier, you don't have to hold them alone: talking with someone you trust, or calling or texting 988, can help.",
+  'If this weight keeps building, reaching out to someone you trust, or calling or texting 988, is always an option.',
+];
+const SUPPORT_OTHER = [
+  "If you're worried about them, you can call or text 988 together or on their behalf, and call 911 if they are in immediate danger.",
+  "It's a lot to hold someone else's pain; you can call or text 988 for guidance on how to support them, or 911 if they are in immediate danger.",
+];
+const SUPPORT_OTHERS_HARM = [
+  "If these feelings toward someone start to feel hard to control, calling or texting 988 can help you through that moment, and 911 is there if anyone is in immediate danger.",
+];
+
+const CRISIS_OPEN = [
+  "I'm really glad you wrote this down, and I'm concerned about how much pain you're in right now.",
+  "Thank you for putting this into words; it sounds like you're carrying something really painful, and your safety matters.",
+  "I'm so sorry things feel this heavy right now, and I'm glad you shared it.",
+];
+const CRISIS_HARM_OPEN = [
+  "It sounds like these feelings have reached a point that feels frightening, and I'm glad you put them into words.",
+];
+const CRISIS_HOPE = [
+  "You don't have to face this alone, and with support these feelings can change, even if that's hard to believe right now.",
+  "Reaching out is a sign of strength, and people want to help you through this.",
+];
+const CRISIS_QUESTION = [
+  'Is there someone you trust you could reach out to right now, or would you be willing to contact one of these lines?',
+  'Would you be willing to reach out to one of these lines, or to someone close to you, tonight?',
+];
+const CRISIS_HARM_QUESTION = [
+  'Could you put some distance between yourself and the situation right now, and reach out to one of these lines?',
+];
+
+/** A short phrase of the writer's own words: the most feeling-laden clause, never risk wording or personal data. */
+export function chooseQuote(text: string, emotion: Emotion): string | null {
+  const safeText = redactForSharing(text);
+  const candidates: { phrase: string; score: number; pos: number }[] = [];
+  let pos = 0;
+  for (const sentence of sentences(safeText)) {
+    for (const clause of sentence.split(/\s*(?:[,;:()]|\s[-–—]\s|\.\.\.|…)\s*|\s+(?=(?:and|but|because|so|although|though|while|when|until)\s)/i)) {
+      pos++;
+      const cleaned = clause
+        .replace(/^["'\s]+|["'\s.!?]+$/g, '')
+        .replace(/"/g, "'")
+        .replace(/^(?:and|but|because|so|although|though|while|when|until|then|or|also|honestly|anyway|like|well)\s+/i, '');
+      const ws = cleaned.split(/\s+/).filter(Boolean);
+      if (ws.length < 3 || cleaned.includes(REDACTION_MARK)) continue;
+      const phrase = ws.length > 14 ? windowAround(ws, emotion) : cleaned;
+      if (phrase.split(/\s+/).length < 3) continue;
+      const lower = phrase.toLowerCase();
+      if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || detectCrisis(phrase).level !== 'none') continue;
+      const re = EMOTION_LEXICON[emotion];
+      re.lastIndex = 0;
+      const feeling = re.test(lower) ? 3 : 0;
+      const anyFeeling = Object.values(EMOTION_LEXICON).some((r) => ((r.lastIndex = 0), r.test(lower))) ? 1.5 : 0;
+      const firstPerson = /\b(?:i|i'm|my|me|myself)\b/.test(lower) ? 1 : 0;
+      const n = phrase.split(/\s+/).length;
+      const sizeFit = n >= 4 && n <= 10 ? 1 : 0;
+      candidates.push({ phrase, score: feeling + anyFeeling + firstPerson + sizeFit, pos });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.pos - b.pos);
+  return candidates[0]?.phrase ?? null;
+}
+
+function windowAround(ws: string[], emotion: Emotion): string {
+  const re = EMOTION_LEXICON[emotion];
+  let at = ws.findIndex((w) => ((re.lastIndex = 0), re.test(w.toLowerCase())));
+  if (at < 0) at = 0;
+  const start = Math.max(0, Math.min(at - 4, ws.length - 10));
+  const window = ws.slice(start, start + 10);
+  // A quote that trails off on "of the" reads as a mistake: end on a word that carries meaning.
+  while (window.length > 4 && TRAILING.test(window[window.length - 1] ?? '')) window.pop();
+  return window.join(' ');
+}
+
+const TRAILING = /^(?:a|an|the|of|to|in|on|at|for|with|and|but|or|my|your|his|her|their|our|is|was|be|i|that|this|so|very|whole|just|from|by|as|if|it)$/i;
+
+export function composeReflection(text: string, analysis: Analysis, safety: Safety): string {
+  const seed = hash(text);
+  const quote = chooseQuote(text, analysis.emotion);
+  const harmToOthers = safety.reasons.includes(REASONS.others);
+
+  if (safety.level === 'crisis') {
+    const parts = [
+      pick(harmToOthers ? CRISIS_HARM_OPEN : CRISIS_OPEN, seed, 1),
+      CRISIS_LINES,
+      quote ? `When you wrote "${quote}," I could hear how much you're holding.` : null,
+      pick(CRISIS_HOPE, seed, 3),
+      pick(harmToOthers ? CRISIS_HARM_QUESTION : CRISIS_QUESTION, seed, 4),
+    ];
+    return parts.filter(Boolean).join(' ');
+  }
+
+  const { adj, noun } = FEELING_WORDS[analysis.emotion];
+  const positive = POSITIVE_EMOTIONS.has(analysis.emotion);
+  const second = analysis.secondary ? FEELING_WORDS[analysis.secondary] : null;
+  let name = pick(positive ? NAME_POSITIVE : NAME_NEGATIVE, seed, 1)(adj, noun);
+  if (second && pick([true, false], seed, 7)) {
+    name = `It sounds like you're feeling ${adj}, with some ${second.noun} mixed in.`;
+  }
+  const quoted = quote ? pick(positive ? QUOTE_POSITIVE : QUOTE, seed, 2)(quote) : null;
+  const validate = pick(VALIDATE[analysis.emotion], seed, 3);
+  const perspective = pick(PERSPECTIVE[analysis.category], seed, 4);
+  const question = pick(QUESTION[analysis.category], seed, 5);
+
+  if (safety.level === 'concern') {
+    const someoneElse = safety.reasons.includes(REASONS.someoneElse) && !safety.reasons.some((r) => r === REASONS.ideation || r === REASONS.selfHarm || r === REASONS.hopelessness || r === REASONS.past);
+    const support = pick(harmToOthers ? SUPPORT_OTHERS_HARM : someoneElse ? SUPPORT_OTHER : SUPPORT_SELF, seed, 6);
+    return [name, quoted, validate, support, question].filter(Boolean).join(' ');
+  }
+  return [name, quoted, validate, perspective, question].filter(Boolean).join(' ');
+}

@@ -1,0 +1,210 @@
+// Crisis detector: rules over normalised text, tuned so that no real signal is missed.
+// It reads first person vs someone else, negation ("I would never hurt myself"), quoting
+// (song lyrics, reported speech), hyperbole ("this exam is killing me") and the past tense,
+// and each of those can only lower a match to `concern` or drop it when it is clearly not
+// about the writer now. The provider and moderation may raise the level, never lower it.
+
+import type { Safety, SafetyLevel } from './types.ts';
+import { normalize } from './text.ts';
+
+type Who = 'self' | 'other' | 'subject';
+
+interface Rule {
+  re: RegExp;
+  reason: string;
+  level: SafetyLevel;
+  /** self: the words themselves say it is the writer; other: someone else; subject: read the sentence. */
+  who: Who;
+  negatable: boolean;
+}
+
+export const REASONS = {
+  ideation: 'suicidal thoughts',
+  selfHarm: 'self-harm',
+  plan: 'intent or plan',
+  hopelessness: 'hopelessness',
+  others: 'harm to others',
+  someoneElse: 'someone else may be at risk',
+  past: 'past self-harm or suicidal thoughts',
+  moderation: 'moderation second opinion',
+  provider: 'provider risk assessment',
+} as const;
+
+const OBJ = String.raw`(?:him|her|them|someone|somebody|people|everyone|everybody|my (?:\w+ ){0,2}\w+|that \w+|this \w+|the \w+)`;
+
+const R = (src: string, reason: string, level: SafetyLevel, who: Who, negatable = true): Rule => ({
+  re: new RegExp(src, 'g'),
+  reason,
+  level,
+  who,
+  negatable,
+});
+
+const RULES: Rule[] = [
+  // Suicidal thoughts, explicit and indirect.
+  R(String.raw`\b(?:kill|killing|killed|hang|hanging|hanged|shoot|shooting|drown|drowning|off|offing) myself\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:kill|killing|killed|hang|hanging|hanged|shoot|shooting|drown|drowning) (?:himself|herself|themselves|themself)\b`, REASONS.someoneElse, 'concern', 'other', false),
+  R(String.raw`\b(?:end|ending|take|taking|took|ended) (?:my|my own) life\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:end|ending|take|taking|took|ended) (?:his|her|their) (?:own )?life\b`, REASONS.someoneElse, 'concern', 'other', false),
+  R(String.raw`\bsuicid(?:e|al|ality)\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\bunalive\b|\bkms\b|\bkys\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:want|wants|wanted|wanting|going|plan|plans|planning|ready|decided|deserve|deserves|meant|supposed) to die\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:wish|wished|wishing) (?:that )?(?:i|i had|i would have) (?:was|were|been|be|had been|never been|was never|were never|am) ?(?:dead|never born|born|gone)\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\bwish(?:ed|ing)? (?:that )?i (?:could|would|can) (?:just )?(?:die|disappear|vanish|stop existing|not exist|sleep forever|fall asleep and (?:never|not) wake up|not wake up|never wake up)\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:better off|happier|easier|lighter|fine) (?:dead|without me|if i (?:was|were|am|was not|were not|am not|did not|had not|disappeared|died|was gone|were gone)\b)`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:when|once|after|if) i am (?:gone|dead|not here any ?more|no longer here)\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:do not|does not|no longer|never|not|hardly) (?:really )?want(?:ed)? to (?:be alive|live|exist|be here any ?more|wake up|keep living|be around)\b`, REASONS.ideation, 'crisis', 'subject', false),
+  R(String.raw`\b(?:not sure|unsure|do not know) (?:if |whether |that )?i (?:want|can|will) (?:to )?(?:live|be alive|keep living|be here|stay alive|exist)\b`, REASONS.ideation, 'crisis', 'self', false),
+  R(String.raw`\bno (?:reason|point) (?:left )?(?:to|in) (?:live|living|stay|staying|be alive|being alive|being here|exist|existing|go on|going on)\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\bend it all\b|\b(?:want|wanted|going|plan|planning|ready|decided|thinking about|think about|thought about) (?:to )?(?:just )?end(?:ing)? (?:it|everything|things|my story)\b(?! with)`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\bwant (?:it|everything|this|it all) (?:all )?to end\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:sleep|fall asleep|go to sleep) and (?:never|not) wake up\b|\bnever wake up again\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:disappear|vanish) (?:forever|for good|permanently|from (?:this|the) (?:world|earth))\b|\bstop existing\b|\bcease to exist\b|\bnot exist any ?more\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:thoughts?|thinking|think|thought|fantasi[sz]e|fantasi[sz]ing|dream|dreaming) (?:about|of) (?:dying|being dead|killing myself|ending (?:it|my life|things)|not being (?:here|alive|around)|not waking up|disappearing forever)\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\bwill not be (?:around|here|a (?:burden|problem)(?: to anyone)?) (?:for )?(?:much|very) (?:longer|long)\b|\bnot (?:be )?(?:around|here) (?:for )?much longer\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:nobody|no one|none of them) (?:would|will) (?:even )?(?:notice|care|miss me) if i (?:was|were|am|died|disappeared|was gone|were gone)\b`, REASONS.ideation, 'crisis', 'self'),
+  // Intent or plan: preparations, means, goodbyes.
+  R(String.raw`\bhow many (?:pills|tablets|sleeping pills|of my (?:pills|meds))\b|\blethal dose\b|\boverdos(?:e|ed|ing)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(String.raw`\b(?:saving|saved|stockpiling|stockpiled|hoarding|collecting) (?:up )?(?:my |all my |some )?(?:pills|meds|medication|tablets)\b`, REASONS.plan, 'crisis', 'self'),
+  R(String.raw`\b(?:goodbye|suicide|farewell) (?:note|letter|letters|notes|message|messages)\b|\b(?:notes?|letters?) (?:to|for) (?:everyone|my family|my parents|my kids|my mom|my dad)\b[^.!?]{0,40}\bjust in case\b`, REASONS.plan, 'crisis', 'self'),
+  R(String.raw`\bgiv(?:e|ing|en|ven) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|favorite things|cat|dog|pets?)\b`, REASONS.plan, 'crisis', 'self'),
+  R(String.raw`\bjump(?:ing|ed)? (?:off|from) (?:a|the|that) (?:bridge|roof|building|balcony|cliff|overpass|ledge)\b|\b(?:step|jump|walk)(?:ing|ed)? in front of (?:a|the) (?:train|bus|car|truck)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(String.raw`\b(?:bought|buy|buying|got|have|found|hid|hidden) (?:a )?(?:rope|noose)\b|\b(?:looked|looking|look|searched|searching|googled|googling) up (?:how|ways|the easiest way|the best way|methods?) to (?:die|end|kill|overdose)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(String.raw`\bi have a plan\b|\bmade a plan\b|\bpicked (?:a|the) (?:date|day)\b|\b(?:tonight|this weekend) is the night\b`, REASONS.plan, 'concern', 'self'),
+  // Self-harm.
+  R(String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punch|punching|scratch|scratching|starve|starving|bite|biting|bruise|bruising|punish|punishing) myself\b`, REASONS.selfHarm, 'crisis', 'self'),
+  R(String.raw`\b(?:cut|cutting|cuts|burn|burning|hurt|hurting|harm|harming|starve|starving) (?:himself|herself|themselves|themself)\b`, REASONS.someoneElse, 'concern', 'other', false),
+  R(String.raw`\bself[- ]?(?:harm|harming|harmed|injury|injuring|injure|mutilation)\b`, REASONS.selfHarm, 'crisis', 'subject'),
+  R(String.raw`\b(?:urge|urges|itch|craving) (?:to|for) (?:cut|hurt myself|harm myself|self[- ]?harm|burn myself|bleed|the blade)\b`, REASONS.selfHarm, 'crisis', 'subject'),
+  R(String.raw`\b(?:started|start|starting|back to|went back to|relapsed into|relapsed and) (?:cutting|burning|hurting myself|self[- ]?harming)\b|\bcutting again\b|\bcut (?:again|deeper)\b`, REASONS.selfHarm, 'crisis', 'subject'),
+  R(String.raw`\b(?:razor|razors|blade|blades)\b[^.!?]{0,40}\b(?:arm|arms|wrist|wrists|thigh|thighs|skin|cut|bleed)\b|\b(?:arm|arms|wrist|wrists|thigh|thighs|skin)\b[^.!?]{0,30}\b(?:razor|blade)\b`, REASONS.selfHarm, 'crisis', 'subject'),
+  R(String.raw`\brelaps(?:e|ed|ing)\b|\bscars? on my (?:arms?|wrists?|thighs?|legs?)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)\b`, REASONS.selfHarm, 'concern', 'subject'),
+  // Harm to others: intent is a crisis, wishing is a concern, "I could kill him" is a figure of speech.
+  R(String.raw`\b(?:bring|bringing|take|taking|brought) (?:a|my|dad's|my dad's) (?:gun|knife|weapon|rifle|pistol) to (?:school|work|class|the office|campus)\b|\bshoot (?:up )?(?:the|my) (?:school|office|class|workplace)\b`, REASONS.others, 'crisis', 'self'),
+  R(String.raw`\b(?:plan|plans|planning|ready|decided|going|am going|will) to (?:kill|murder|stab|shoot|strangle|poison) ${OBJ}\b(?! (?:in|at) (?:the )?(?:game|match|exam|test|interview))`, REASONS.others, 'crisis', 'subject'),
+  R(String.raw`\b(?:fantasi[sz]e|fantasi[sz]ing|dream|dreaming|think|thinking|keep thinking) about (?:killing|hurting|stabbing|shooting|strangling|poisoning) ${OBJ}\b`, REASONS.others, 'crisis', 'subject'),
+  R(String.raw`\b(?:want|wanted|wanting|need) to (?:kill|murder|stab|shoot|hurt|strangle|beat|punch|poison|make) ${OBJ}(?: (?:bleed|suffer|pay|up))?\b`, REASONS.others, 'concern', 'subject'),
+  // Hopelessness and burdensomeness.
+  R(String.raw`\bhopeless(?:ness|ly)?\b|\bno hope\b|\blost all hope\b|\bgiven up on (?:everything|life|myself)\b|\bgive up on (?:everything|life|myself)\b`, REASONS.hopelessness, 'concern', 'subject'),
+  R(String.raw`\bwhat is the point\b|\bno point (?:in )?(?:anything|trying|any ?more|of any of it|to any of this)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever (?:going to )?get better\b|\bno way out\b`, REASONS.hopelessness, 'concern', 'subject'),
+  R(String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|life|it all|everything|being me)\b|\bcan not (?:go on|keep going|do this any ?more|take (?:it|this|much more) any ?more|take much more)\b`, REASONS.hopelessness, 'concern', 'subject'),
+  R(String.raw`\b(?:i am|i feel like|feel like|i am just) (?:a|such a) burden\b|\bburden (?:to|on|for) (?:everyone|everybody|my family|them|the people)\b|\bi (?:hate|despise|loathe) myself\b|\b(?:i am|feel|i feel) (?:completely |so |totally )?worthless\b`, REASONS.hopelessness, 'concern', 'subject'),
+  R(String.raw`\b(?:do not|can not) see (?:a|any) (?:future|way forward|way out|point)\b|\bwant (?:the pain|it|everything) to stop\b|\bdeath (?:sounds|seems|feels) (?:peaceful|easier|nice|like relief)\b|\bthink(?:ing)? about death\b`, REASONS.hopelessness, 'concern', 'subject'),
+];
+
+const NEGATORS = /\b(?:not|never|no|nor|no longer|nobody|nothing)\b/;
+// "I'm not saying I want to die" or "I can't promise I won't hurt myself" are disclosures, not denials.
+const NEGATION_CANCELLERS = /\b(?:not saying|not sure|do not know|can not promise|not promise|not going to lie|not gonna lie|not lie|no idea|nothing but|not even sure|not that)\b/;
+const MEDIA = /\b(?:song|songs|lyric|lyrics|album|band|singer|sang|sings|sing|chorus|verse|movie|film|show|series|episode|book|novel|poem|poet|character|meme|tiktok|rapper|play|documentary|podcast|article|quote|line from|video|game)\b/;
+const IDENTIFIES = /\b(?:that is (?:exactly |literally |just )?(?:how|what) i (?:feel|felt|think)|how i feel|(?:feels|felt|sounds) like me|about me|i relate|relate to (?:it|that|this)|me too|same here|i felt that|describes me|my life right now|hits? (?:too )?(?:close|hard|home)|i mean it|i meant it|i wish i could)\b/;
+const PAST = /\b(?:used to|years ago|months ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|\d+)|back in|in the past|\d+ (?:days|weeks|months|years) (?:clean|free)|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
+const RECENT = /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning|now)\b/;
+const LAUGH = /\b(?:lol|lmao|lmfao|haha+|hahaha+|jk|just kidding|rofl)\b|😂|🤣|💀/;
+const HYPERBOLE = /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
+// "I cut myself chopping onions" is an accident, not self-harm, unless the writer says it was meant.
+const ACCIDENT = /\b(?:accident|accidentally|by mistake|gym|workout|working out|lifting|playing|practice|skiing|skating|running|hiking|fell|fall|falling|tripped|slipped|sprain|sprained|twisted|cooking|chopping|shaving|kitchen|oven|stove|iron|curling iron|paper cut)\b/;
+const DELIBERATE = /\b(?:on purpose|deliberately|again|urge|urges|wanted to|want to|punish|deserve)\b/;
+const OTHER_SUBJECTS = /\b(?:he|she|they|him|her|them|his|their|friend|friends|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|uncle|aunt|grandma|grandpa|partner|boyfriend|girlfriend|husband|wife|roommate|classmate|coworker|someone|somebody|person|kid|kids|student|he is|she is|you|character|singer|people|guy|girl|man|woman)\b/g;
+const SELF_SUBJECTS = /\b(?:i|me|myself)\b/g;
+
+interface Hit {
+  level: SafetyLevel;
+  reason: string;
+}
+
+function lastIndexOfAny(re: RegExp, s: string): number {
+  let last = -1;
+  for (const m of s.matchAll(re)) last = m.index ?? last;
+  return last;
+}
+
+function quotedSpans(t: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const m of t.matchAll(/"([^"]{2,400})"/g)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return spans;
+}
+
+function sentenceAround(t: string, start: number, end: number): { before: string; sentence: string } {
+  const sStart = Math.max(t.lastIndexOf('.', start - 1), t.lastIndexOf('!', start - 1), t.lastIndexOf('?', start - 1), t.lastIndexOf('\n', start - 1), t.lastIndexOf(';', start - 1)) + 1;
+  const rest = t.slice(end);
+  const stop = rest.search(/[.!?\n;]/);
+  const sEnd = stop === -1 ? t.length : end + stop;
+  return { before: t.slice(sStart, start), sentence: t.slice(sStart, sEnd) };
+}
+
+/** Who the matched words are about, read from the nearest subject before them. */
+function subjectOf(before: string): 'self' | 'other' {
+  // The clause is what counts: "my friend is struggling, and I want to die" is about the writer.
+  const clause = before.split(/,| and | but | because | so /).pop() ?? before;
+  const scope = clause.trim().length > 0 && /\b(?:i|me|my|he|she|they|friend|you)\b/.test(clause) ? clause : before;
+  const self = lastIndexOfAny(SELF_SUBJECTS, scope);
+  const other = lastIndexOfAny(OTHER_SUBJECTS, scope);
+  if (other > self) {
+    // "she told me she wants to die" vs "my friend said i want to die too" — the later one wins.
+    return 'other';
+  }
+  return 'self';
+}
+
+function isNegated(before: string): boolean {
+  const window = before.trim().split(/\s+/).slice(-5).join(' ');
+  if (!NEGATORS.test(window)) return false;
+  return !NEGATION_CANCELLERS.test(before);
+}
+
+const RANK: Record<SafetyLevel, number> = { none: 0, concern: 1, crisis: 2 };
+
+export function maxLevel(a: SafetyLevel, b: SafetyLevel): SafetyLevel {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/** Safety of a piece of writing: the level and the plain reasons behind it. */
+export function detectCrisis(text: string): Safety {
+  const t = normalize(text ?? '');
+  const quotes = quotedSpans(t);
+  const identifies = IDENTIFIES.test(t);
+  const hits: Hit[] = [];
+
+  for (const rule of RULES) {
+    for (const m of t.matchAll(rule.re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      const { before, sentence } = sentenceAround(t, start, end);
+      if (HYPERBOLE.test(sentence) && !/\bmyself\b|\bsuicid/.test(m[0]) && rule.reason !== REASONS.plan) continue;
+      if (rule.negatable && isNegated(before)) continue;
+      if (rule.reason === REASONS.selfHarm && ACCIDENT.test(sentence) && !DELIBERATE.test(sentence)) continue;
+
+      let level = rule.level;
+      let reason = rule.reason;
+      const who = rule.who === 'subject' ? subjectOf(before) : rule.who;
+      if (who === 'other' && rule.who === 'subject') {
+        level = 'concern';
+        reason = rule.reason === REASONS.others ? REASONS.others : REASONS.someoneElse;
+      }
+      const inQuote = quotes.some(([a, b]) => start >= a && end <= b);
+      if (inQuote || MEDIA.test(sentence)) {
+        if (identifies) {
+          // Quoted words the writer takes as their own keep their full weight.
+        } else if (inQuote && MEDIA.test(t)) {
+          continue;
+        } else if (level === 'crisis') {
+          level = 'concern';
+          reason = inQuote ? REASONS.someoneElse : reason;
+        }
+      }
+      if (level === 'crisis' && PAST.test(sentence) && !RECENT.test(sentence)) {
+        level = 'concern';
+        reason = REASONS.past;
+      }
+      if (level === 'crisis' && LAUGH.test(sentence) && rule.reason !== REASONS.plan) level = 'concern';
+      hits.push({ level, reason });
+    }
+  }
+
+  let level: SafetyLevel = 'none';
+  for (const h of hits) level = maxLevel(level, h.level);
+  const reasons = [...new Set(hits.filter((h) => RANK[h.level] > 0).map((h) => h.reason))];
+  // A plan counts for more next to any thought of dying: "I have a plan" plus hopelessness is a crisis.
+  if (reasons.includes(REASONS.plan) && (reasons.includes(REASONS.hopelessness) || reasons.includes(REASONS.ideation))) level = 'crisis';
+  return { level, reasons };
+}

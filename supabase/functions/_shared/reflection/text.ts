@@ -1,0 +1,72 @@
+// Small text helpers shared by the detector and the engine; no dependencies, no randomness.
+
+/** FNV-1a 32-bit: a stable seed so the same entry always gets the same wording. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(items: readonly T[], seed: number, salt: number): T {
+  const mixed = Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  return items[((mixed ^ (mixed >>> 13)) >>> 0) % items.length] as T;
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan'?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\b(do|does|did|is|are|was|were|would|could|should|have|has|had|need|must)n'?t\b/g, '$1 not'],
+  [/\bain'?t\b/g, 'am not'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\bim\b/g, 'i am'],
+  [/\bi'?ve\b/g, 'i have'],
+  [/\bi'?ll\b/g, 'i will'],
+  [/\bi'?d\b/g, 'i would'],
+  [/\b(he|she|it|that|there|what)'s\b/g, '$1 is'],
+  [/\b(you|we|they)'re\b/g, '$1 are'],
+  [/\b(you|we|they)'ll\b/g, '$1 will'],
+  [/\b(you|we|they)'ve\b/g, '$1 have'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bdont\b/g, 'do not'],
+  [/\bdoesnt\b/g, 'does not'],
+  [/\bdidnt\b/g, 'did not'],
+  [/\bcant\b/g, 'can not'],
+  [/\bwont\b/g, 'will not'],
+  [/\bwouldnt\b/g, 'would not'],
+  [/\bu\b/g, 'you'],
+];
+
+/** Lower case, straight quotes, contractions spelled out: one form for the patterns to match. */
+export function normalize(text: string): string {
+  let t = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
+    .replace(/[\u2013\u2014]/g, ' - ')
+    .replace(/\s+/g, ' ');
+  for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
+  return t;
+}
+
+/** Sentences of the original text, trimmed, for quoting. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?…])\s+|\s*\n+\s*/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
