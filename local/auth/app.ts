@@ -26,6 +26,8 @@ export interface AuthOptions {
   refreshTokenReuseIntervalMs?: number;
   minPasswordLength?: number;
   rateLimits?: Partial<RateLimits>;
+  /** The client address the rate limits count by; defaults to the socket's peer. */
+  clientIp?: (c: Context) => string | null;
 }
 
 /** Supabase's defaults (config.toml [auth.rate_limit]), per client IP. */
@@ -301,6 +303,7 @@ export async function createAuthApp(options: AuthOptions): Promise<AuthStack> {
   }
 
   function clientIp(c: Context): string | null {
+    if (options.clientIp) return options.clientIp(c);
     try {
       return getConnInfo(c).remote.address ?? null;
     } catch {

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(path);
+  const times = await Promise.all(entries.map((entry) => newestMtime(join(path, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/** True when dist/ is missing or older than anything the build reads. */
+export async function spaNeedsBuild(root: string, distDir: string): Promise<boolean> {
+  const built = await stat(join(distDir, 'index.html')).catch(() => undefined);
+  if (!built) return true;
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => newestMtime(join(root, name)));
+  return Math.max(...(await Promise.all(inputs))) > built.mtimeMs;
+}
+
+/** Runs `vite build` in `root`; rejects when the build fails. */
+export function buildSpa(root: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`vite build exited with code ${code}`))));
+  });
+}
+
+/**
+ * Serves the built SPA: real files from dist/, hashed assets cached for a year, and every other
+ * page path answered with index.html so the client router (and its 404 page) decides.
+ */
+export function spaHandler(distDir: string) {
+  const root = resolve(distDir);
+  return async (c: Context) => {
+    // HEAD is answered like GET: Node drops the body of a HEAD response itself.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
+    const file = resolve(root, `.${normalize(pathname)}`);
+    if (file !== root && !file.startsWith(root + sep)) return c.text('Not Found', 404);
+
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) {
+      const immutable = pathname.startsWith('/assets/');
+      c.header('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return c.body(new Uint8Array(await readFile(file)));
+    }
+    // A missing asset must not come back as HTML: the browser would try to run it.
+    if (pathname.startsWith('/assets/') || extname(pathname) !== '') return c.text('Not Found', 404);
+
+    const index = await readFile(join(root, 'index.html')).catch(() => undefined);
+    if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(new Uint8Array(index));
+  };
+}
