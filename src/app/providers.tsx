@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { TooltipProvider } from '../components/tooltip.tsx';
 import { IdentityProvider } from '../features/identity/identity-provider.tsx';
-import { Toaster } from '../features/toasts/toaster.tsx';
+import { ToastHost } from '../features/toasts/toast-host.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -12,7 +12,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <IdentityProvider>
         <TooltipProvider>
           {children}
-          <Toaster />
+          <ToastHost />
         </TooltipProvider>
       </IdentityProvider>
     </QueryClientProvider>

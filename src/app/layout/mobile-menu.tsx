@@ -1,44 +1,36 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
-import { useState } from 'react';
-import { AccountControls } from './account-controls.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { NavItem } from './nav-items.ts';
-import { NavLinkItem } from './nav-link-item.tsx';
 
-/** The slide-out side menu on small screens: a modal dialog, so focus stays inside while open. */
-export function MobileMenu({ items, name, unread }: { items: readonly NavItem[]; name: string | null; unread: number }) {
+// The dialog (Radix, with focus trapping and scroll locking) loads on first open, not with the first page.
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog.tsx'));
+
+/** The slide-out side menu on small screens. */
+export function MobileMenu(props: { items: readonly NavItem[]; name: string | null; unread: number }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn btn-ghost btn-square md:hidden" aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="btn btn-ghost btn-square md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-base-100 p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="btn btn-ghost btn-square btn-sm" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Go to another part of Hearth</Dialog.Description>
-          <nav aria-label="Menu">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLinkItem item={item} unread={unread} onNavigate={close} className="flex items-center gap-3 rounded-field px-3 py-3" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto border-t border-base-300 pt-4">
-            <AccountControls name={name} onNavigate={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { userKeys } from '../../lib/query-keys.ts';
-import { ensureSession, getSupabase } from '../../lib/supabase.ts';
+import { ensureSession, getAuthClient } from '../../lib/supabase.ts';
 import { writeUserLabel } from '../../lib/user-label.ts';
 
 type Identity = { uid: string | null };
@@ -18,9 +18,9 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     ensureSession()
       .then(async () => {
-        const supabase = await getSupabase();
+        const auth = await getAuthClient();
         if (cancelled) return;
-        const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        const { data } = auth.onAuthStateChange((event, session) => {
           const next = session?.user.id ?? null;
           if (next) writeUserLabel(next);
           setUid((previous) => {

@@ -3,7 +3,7 @@ import X from 'lucide-react/icons/x';
 import { dismiss, useToast } from './toast-store.ts';
 
 // Spec §9: shown 5 s, swipe right past 50 px dismisses, F8 focuses the area, at most 420 px wide.
-export function Toaster() {
+export default function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AuthResponse } from '../../../lib/api-types.ts';
-import { getSupabase } from '../../../lib/supabase.ts';
+import { getAuthClient } from '../../../lib/supabase.ts';
 
 export type LoginInput = { username: string; password: string };
 
@@ -9,8 +9,8 @@ export type LoginInput = { username: string; password: string };
 export async function login(input: LoginInput): Promise<AuthResponse> {
   const result = await api<AuthResponse>('/login', { method: 'POST', body: input });
   if (result.session) {
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.setSession(result.session);
+    const auth = await getAuthClient();
+    const { error } = await auth.setSession(result.session);
     if (error) throw error;
   }
   return result;

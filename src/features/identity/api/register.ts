@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AuthResponse } from '../../../lib/api-types.ts';
-import { getSupabase } from '../../../lib/supabase.ts';
+import { getAuthClient } from '../../../lib/supabase.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
 export type RegisterInput = { username: string; email: string; password: string };
@@ -10,8 +10,8 @@ export type RegisterInput = { username: string; email: string; password: string 
 export async function register(input: RegisterInput): Promise<AuthResponse> {
   const result = await api<AuthResponse>('/register', { method: 'POST', body: input });
   if (result.session) {
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.setSession(result.session);
+    const auth = await getAuthClient();
+    const { error } = await auth.setSession(result.session);
     if (error) throw error;
   }
   return result;

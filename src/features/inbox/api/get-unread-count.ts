@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { messageKeys } from '../../../lib/query-keys.ts';
-import { getSupabase } from '../../../lib/supabase.ts';
+import { getRealtimeClient } from '../../../lib/supabase.ts';
 import { currentUserLabel } from '../../../lib/user-label.ts';
 
 export const UNREAD_POLL_MS = 30_000;
@@ -26,16 +26,16 @@ export function useUnreadCount({ uid, enabled }: { uid: string | null; enabled: 
     if (!enabled || !uid) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    void getSupabase().then((supabase) => {
+    void getRealtimeClient().then((realtime) => {
       if (cancelled) return;
-      const channel = supabase
+      const channel = realtime
         .channel(`inbox:${uid}`, { config: { private: true } })
         .on('broadcast', { event: 'unread' }, ({ payload }) => {
           const count = (payload as { unread?: unknown } | undefined)?.unread;
           if (typeof count === 'number') queryClient.setQueryData<UnreadCount>(messageKeys.unread(), { count });
         })
         .subscribe();
-      cleanup = () => void supabase.removeChannel(channel);
+      cleanup = () => void realtime.removeChannel(channel);
     });
     return () => {
       cancelled = true;

@@ -1,0 +1,54 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import X from 'lucide-react/icons/x';
+import type { RefObject } from 'react';
+import { AccountControls } from './account-controls.tsx';
+import type { NavItem } from './nav-items.ts';
+import { NavLinkItem } from './nav-link-item.tsx';
+
+type Props = {
+  items: readonly NavItem[];
+  name: string | null;
+  unread: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/** A modal dialog sliding in from the left, so focus stays inside while it is open. */
+export default function MobileMenuDialog({ items, name, unread, open, onOpenChange, returnFocusTo }: Props) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-base-100 p-4 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close className="btn btn-ghost btn-square btn-sm" aria-label="Close menu">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Go to another part of Hearth</Dialog.Description>
+          <nav aria-label="Menu">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLinkItem item={item} unread={unread} onNavigate={close} className="flex items-center gap-3 rounded-field px-3 py-3" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto border-t border-base-300 pt-4">
+            <AccountControls name={name} onNavigate={close} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
