@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MoodCalendar } from './mood-calendar.tsx';
 
@@ -31,7 +31,12 @@ describe('MoodCalendar', () => {
 
     const img = screen.getByRole('img');
     expect(img).toHaveAccessibleName(/You wrote on 2 of the last 81 days\. Most often: Reflective \(1 day\), Joyful \(1 day\)\./);
-    expect(screen.getByText(/Tuesday, November 17: Reflective, 3 entries/)).toBeInTheDocument();
+    // The list under the picture says the same in words.
+    const days = screen.getByText('Show the days as a list').closest('details') as HTMLElement;
+    expect(within(days).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '😊 Wednesday, November 18: Joyful, 1 entry',
+      '😔 Tuesday, November 17: Reflective, 3 entries',
+    ]);
   });
 
   it('says so when there are no entries in the window', () => {

@@ -26,7 +26,7 @@ function setup() {
   client.setQueryData(messageKeys.list(), messages);
   client.setQueryData(messageKeys.unread(), { count: 2 });
   const call = deferred();
-  const markRead = vi.fn(() => call.promise);
+  const markRead = vi.fn((_id: string) => call.promise);
   render(
     <QueryClientProvider client={client}>
       <MessageList messages={messages} markRead={markRead} />
