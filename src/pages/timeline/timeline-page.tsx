@@ -1,7 +1,17 @@
+import { useGrowth } from '../../features/growth/api/get-growth.ts';
+import { JourneyTimeline } from '../../features/timeline/components/journey-timeline.tsx';
+
 export default function TimelinePage() {
+  // Growth's totals cover every entry, not just the pages loaded so far.
+  const { data: growth } = useGrowth();
+  const totals = growth && { total: growth.totalEntries, days: growth.journalingDays, shared: growth.publicEntries };
   return (
-    <main className="mx-auto max-w-3xl p-4">
-      <h1 className="text-2xl font-semibold">Your Journey</h1>
-    </main>
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <header>
+        <h1 className="text-3xl font-semibold">Your Journey</h1>
+        <p className="mt-1 opacity-80">Every entry you have written, newest first.</p>
+      </header>
+      <JourneyTimeline totals={totals} />
+    </div>
   );
 }

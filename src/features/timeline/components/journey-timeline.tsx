@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner.tsx';
 import type { TimelineEntry } from '../../../lib/api-types.ts';
 import { moodFor } from '../../../lib/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
@@ -99,12 +100,7 @@ export function JourneyTimeline({ fetchPage, totals }: Props) {
   const timeline = useTimeline(fetchPage);
 
   if (timeline.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-12">
-        <span className="loading loading-spinner loading-lg" aria-hidden="true" />
-        <span className="sr-only">Loading your journey…</span>
-      </div>
-    );
+    return <Spinner label="Loading your journey" />;
   }
   // A failed "load earlier" keeps the pages already shown, so only a missing first page is fatal.
   if (!timeline.data) {
