@@ -1,0 +1,125 @@
+// `npm run bench`: throughput and latency of /api on PGlite and on PostgreSQL, each route as a ratio
+// to a trivial Hono route in the same server (the ceiling). The server runs in a child process so
+// the load generator does not share its event loop.
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { startHarness, type Person } from '../tests/api/harness.ts';
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+interface Request {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: Request) => Request;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; requests: Request[] }) => Promise<Result>;
+
+/** What the server process hands the load generator. */
+interface Prepared {
+  origin: string;
+  reader: string;
+  grower: string;
+  authors: string[];
+}
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POSTGRES_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Enough writers that none reaches the entry limit (30 an hour each) during warm-up and measurement.
+const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1200);
+
+async function serve(databaseUrl: string): Promise<void> {
+  const h = await startHarness({ databaseUrl });
+  h.root.get('/bench/ceiling', (c) => c.json({ ok: true }));
+  const writers: Person[] = [];
+  for (let i = 0; i < 3; i++) writers.push(await h.anonymous());
+  const entryIds: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    const res = await h.api('/api/entries', {
+      method: 'POST',
+      token: writers[i % 3]!.token,
+      body: { moodTag: ['happy', 'sad', 'pleading'][i % 3], journalText: `Seeded entry ${i}: a day with ups and downs at work.`, visibility: 'public' },
+    });
+    if (res.status !== 201) throw new Error(`seed entry → ${res.status} ${JSON.stringify(res.body)}`);
+    entryIds.push(res.body.entry.entryId);
+  }
+  const reader = await h.anonymous();
+  for (const id of entryIds.slice(0, 20)) {
+    await h.api(`/api/entries/${id}/reactions`, { method: 'POST', token: reader.token, body: { reactionType: 'support' } });
+  }
+  const authors: string[] = [];
+  for (let i = 0; i < AUTHORS; i++) authors.push((await h.anonymous()).token);
+  const prepared: Prepared = { origin: h.origin, reader: reader.token, grower: writers[0]!.token, authors };
+  process.send!(prepared);
+  process.once('message', () => {
+    void h.close().then(() => process.exit(0));
+  });
+}
+
+async function benchOn(label: string, databaseUrl: string): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_SERVE: databaseUrl || 'pglite' },
+    execArgv: ['--import', 'tsx'],
+  });
+  const prepared = await new Promise<Prepared>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Prepared));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  // autocannon ships CommonJS without types.
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  let nextAuthor = 0;
+  const entryBody = JSON.stringify({ moodTag: 'happy', journalText: 'A benchmark entry about a calm and steady day.', visibility: 'public' });
+  const scenarios: [string, Request][] = [
+    ['ceiling (trivial route)', { path: '/bench/ceiling' }],
+    ['GET /api/feed', { path: '/api/feed', headers: auth(prepared.reader) }],
+    ['GET /api/community/stats', { path: '/api/community/stats' }],
+    ['GET /api/growth', { path: '/api/growth', headers: auth(prepared.grower) }],
+    [
+      'POST /api/entries',
+      {
+        method: 'POST',
+        path: '/api/entries',
+        body: entryBody,
+        // Round-robin over the writers, one request each in turn.
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...auth(prepared.authors[nextAuthor++ % prepared.authors.length]!), 'content-type': 'application/json' },
+        }),
+      },
+    ],
+  ];
+  let ceiling = 0;
+  try {
+    for (const [name, request] of scenarios) {
+      const options = { url: prepared.origin, connections: CONNECTIONS, requests: [request] };
+      await autocannon({ ...options, duration: WARMUP_SECONDS });
+      const r = await autocannon({ ...options, duration: SECONDS });
+      if (!ceiling) ceiling = r.requests.average;
+      const ratio = ((r.requests.average / ceiling) * 100).toFixed(1);
+      const problems = r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
+      console.log(
+        `${label.padEnd(9)} ${name.padEnd(25)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${problems}`,
+      );
+    }
+  } finally {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+if (process.env.BENCH_SERVE) {
+  await serve(process.env.BENCH_SERVE === 'pglite' ? '' : process.env.BENCH_SERVE);
+} else {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per route`);
+  await benchOn('PGlite', '');
+  await benchOn('Postgres', POSTGRES_URL);
+}
