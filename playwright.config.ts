@@ -29,6 +29,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'journeys', testIgnore: '**/lighthouse.spec.ts' },
+    // Measured alone, after the journeys, so no other test competes for the two cores.
+    { name: 'lighthouse', testMatch: '**/lighthouse.spec.ts', dependencies: ['journeys'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     browserName: 'chromium',

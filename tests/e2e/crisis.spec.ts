@@ -1,0 +1,43 @@
+import { entryCard, write } from './support/app.ts';
+import { anonymousPerson, createEntry, marker } from './support/api.ts';
+import { expect, identityReady, test } from './support/fixtures.ts';
+
+test('A crisis entry: the crisis card with working call and text links comes first, and the entry stays out of the feed', async ({ page, baseURL }) => {
+  // Someone else's public entry, so the feed below has something to show.
+  const other = marker('A gentle evening walk helped me breathe again');
+  await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: other, mood: 'happy' });
+
+  await page.goto('/prompt');
+  await identityReady(page);
+  const text = marker('I cannot do this anymore and I want to end my life tonight');
+  await write.mood(page, 'sad').check();
+  await write.text(page).fill(text);
+  await write.share(page).check();
+  await write.submit(page).click();
+  await expect(page).toHaveURL(/\/reflect$/);
+
+  const main = page.getByRole('main');
+  const call = main.getByRole('link', { name: 'Call 988' });
+  const text988 = main.getByRole('link', { name: 'Text 988' });
+  const textHome = main.getByRole('link', { name: 'Text HOME to 741741' });
+  await expect(call).toHaveAttribute('href', 'tel:988');
+  await expect(text988).toHaveAttribute('href', /^sms:988/);
+  await expect(textHome).toHaveAttribute('href', /^sms:741741/);
+  await expect(main.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+
+  // "Comes first": the crisis card precedes the entry and its reflection in reading order.
+  const entryText = main.getByText(text).first();
+  await expect(entryText).toBeVisible();
+  const callFirst = await call.evaluate((link, other) => {
+    const target = other as Element;
+    return Boolean(link.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, await entryText.elementHandle());
+  expect(callFirst, 'the crisis card comes before the entry').toBe(true);
+  const firstHeading = main.getByRole('heading').first();
+  await expect(firstHeading).not.toHaveText(/reflection/i);
+
+  // Held from the feed even though it was shared.
+  await page.goto('/feed');
+  await expect(entryCard(page, other)).toBeVisible();
+  await expect(entryCard(page, text)).toHaveCount(0);
+});

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { entryCard, messagesLink, reaction } from './support/app.ts';
+import { anonymousPerson, createEntry, marker, moods, type MoodKey } from './support/api.ts';
+import { expect, identityReady, test } from './support/fixtures.ts';
+
+/** The feed's mood filter: All Posts plus the six moods. */
+function moodFilter(page: Page, name: 'All Posts' | MoodKey) {
+  const label = name === 'All Posts' ? 'All Posts' : moods[name].label;
+  const group = page.getByRole('group', { name: /mood/i }).or(page.getByRole('radiogroup', { name: /mood/i })).or(page.getByRole('tablist', { name: /mood/i }));
+  return group.getByRole(/* any pressable */ 'button', { name: new RegExp(label) })
+    .or(group.getByRole('radio', { name: new RegExp(label) }))
+    .or(group.getByRole('tab', { name: new RegExp(label) }));
+}
+
+test('Feed: the mood filter shows only that mood, All Posts shows everything again', async ({ page, baseURL }) => {
+  const person = await anonymousPerson(baseURL!);
+  const sad = marker('The rain kept me inside and thinking about home');
+  const happy = marker('My sister called and we laughed for an hour');
+  await createEntry(baseURL!, person, { text: sad, mood: 'sad' });
+  await createEntry(baseURL!, person, { text: happy, mood: 'happy' });
+
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Community Feed' })).toBeVisible();
+  await expect(entryCard(page, sad)).toBeVisible();
+  await expect(entryCard(page, happy)).toBeVisible();
+
+  await moodFilter(page, 'sad').click();
+  await expect(entryCard(page, sad)).toBeVisible();
+  await expect(entryCard(page, happy)).toHaveCount(0);
+
+  await moodFilter(page, 'upside-down').click();
+  await expect(entryCard(page, sad)).toHaveCount(0);
+
+  await moodFilter(page, 'All Posts').click();
+  await expect(entryCard(page, sad)).toBeVisible();
+  await expect(entryCard(page, happy)).toBeVisible();
+});
+
+test('Feed: Load More Stories appears after a full page of 20 and brings the older ones', async ({ page, baseURL }) => {
+  const writers = [await anonymousPerson(baseURL!), await anonymousPerson(baseURL!)];
+  const oldest = marker('The very first of many small notes');
+  await createEntry(baseURL!, writers[0]!, { text: oldest, mood: 'pleading' });
+  for (let i = 0; i < 24; i += 1) {
+    await createEntry(baseURL!, writers[i % 2]!, { text: marker(`Note number ${i + 2} about an ordinary day`), mood: 'confused' });
+  }
+
+  await page.goto('/feed');
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await expect(entryCard(page, oldest)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load More Stories' }).click();
+  await expect(entryCard(page, oldest)).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(25);
+});
+
+test('Feed: Refresh brings in a story written since the page loaded', async ({ page, baseURL }) => {
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Community Feed' })).toBeVisible();
+  await identityReady(page);
+  const fresh = marker('Written while the feed was already open');
+  await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: fresh, mood: 'happy' });
+  await expect(entryCard(page, fresh)).toHaveCount(0);
+  await page.getByRole('button', { name: /Refresh/ }).click();
+  await expect(entryCard(page, fresh)).toBeVisible();
+});
+
+test('Feed: a reaction is added, switched and removed, with the counts kept across reloads', async ({ page, baseURL }) => {
+  const text = marker('I finally asked for help at work and it went well');
+  await createEntry(baseURL!, await anonymousPerson(baseURL!), { text, mood: 'upside-down' });
+
+  await page.goto('/feed');
+  await identityReady(page);
+  const card = entryCard(page, text);
+  const support = reaction(card, 'Support');
+  const love = reaction(card, 'Love');
+  await expect(support).toHaveAttribute('aria-pressed', 'false');
+  await expect(support).toContainText('0');
+
+  await support.click();
+  await expect(support).toHaveAttribute('aria-pressed', 'true');
+  await expect(support).toContainText('1');
+
+  await page.reload();
+  await expect(support).toHaveAttribute('aria-pressed', 'true');
+  await expect(support).toContainText('1');
+
+  await love.click();
+  await expect(love).toHaveAttribute('aria-pressed', 'true');
+  await expect(love).toContainText('1');
+  await expect(support).toHaveAttribute('aria-pressed', 'false');
+  await expect(support).toContainText('0');
+
+  await page.reload();
+  await expect(love).toHaveAttribute('aria-pressed', 'true');
+  await expect(love).toContainText('1');
+  await expect(support).toContainText('0');
+
+  await love.click();
+  await expect(love).toHaveAttribute('aria-pressed', 'false');
+  await expect(love).toContainText('0');
+  await page.reload();
+  await expect(love).toHaveAttribute('aria-pressed', 'false');
+  await expect(love).toContainText('0');
+});
+
+test('Feed: another person sends a supportive response; the writer sees the badge rise live, reads it in Messages and the badge falls', async ({ page, newPerson }) => {
+  // The writer has an account, so Messages is in the navigation.
+  const username = `writer${Date.now().toString(36)}`;
+  await page.goto('/auth');
+  await identityReady(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: /Sign Up|Create Account/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(messagesLink(page)).toBeVisible();
+
+  const text = marker('Moving to a new city has been lonelier than I expected');
+  await page.goto('/prompt');
+  await page.getByRole('radio', { name: /Seeking/ }).check();
+  await page.getByPlaceholder(/10-1000 characters/).fill(text);
+  await page.getByRole('switch').check();
+  await page.getByRole('button', { name: /Submit for Reflection/ }).click();
+  await expect(page).toHaveURL(/\/reflect$/);
+  await expect(messagesLink(page)).not.toContainText(/\d/);
+
+  // Another person, in their own browser, answers with one of the supportive responses.
+  const other = await newPerson();
+  await other.goto('/feed');
+  await identityReady(other);
+  const card = entryCard(other, text);
+  await card.getByRole('button', { name: /support/i }).filter({ hasNotText: /\d/ }).or(card.getByRole('button', { name: /Send/i })).first().click();
+  const choice = card.getByRole('radio').or(card.getByRole('button').filter({ hasText: /\w{12,}/ })).first();
+  await expect(choice).toBeVisible();
+  await choice.click();
+  const send = card.getByRole('button', { name: /^Send/i });
+  if (await send.count()) await send.click();
+  await expect(card.getByText(/sent anonymously/i)).toBeVisible();
+
+  // Live: well inside the 30 s poll (expect's 10 s timeout).
+  await expect(messagesLink(page)).toContainText('1');
+
+  await messagesLink(page).click();
+  await expect(page.getByRole('heading', { name: 'Your Messages' })).toBeVisible();
+  await expect(page.getByText('Supportive messages from the community')).toBeVisible();
+  await expect(page.getByText('1 new')).toBeVisible();
+  const message = page.getByRole('listitem').filter({ hasText: 'Anonymous encouragement' });
+  await expect(message).toHaveCount(1);
+  await expect(message.getByText(/unread/i).or(message.locator('[aria-current], [data-unread="true"]')).first()).toBeVisible();
+  await message.click();
+  await expect(page.getByText('1 new')).toHaveCount(0);
+  await expect(messagesLink(page)).not.toContainText(/\d/);
+});

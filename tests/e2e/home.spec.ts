@@ -1,0 +1,31 @@
+import { SAMPLE_PROMPTS } from '../../src/content/sample-prompts.ts';
+import { write } from './support/app.ts';
+import { expect, identityReady, test } from './support/fixtures.ts';
+
+test('Home shows the community stats and the three calls to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const label of ['Stories Shared', 'Support Given', 'Active Today']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/prompt');
+  await page.getByRole('link', { name: 'Join Community' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+});
+
+test('Try-it: Continue Writing carries the sample prompt and the started text to Write', async ({ page }) => {
+  await page.goto('/');
+  await identityReady(page);
+  // Which of the eight prompts is shown is random: find the one on the page.
+  const shown = await Promise.all(SAMPLE_PROMPTS.map((candidate) => page.getByText(candidate, { exact: true }).isVisible()));
+  const sample = SAMPLE_PROMPTS[shown.indexOf(true)];
+  expect(sample, 'one of the eight sample prompts is on the Try-it card').toBeDefined();
+
+  await expect(page.getByRole('button', { name: 'Continue Writing' })).toHaveCount(0);
+  await page.getByRole('textbox').first().fill('I started this on the home page and want to keep going.');
+  await page.getByRole('button', { name: 'Continue Writing' }).click();
+
+  await expect(page).toHaveURL(/\/prompt$/);
+  await expect(page.getByText(sample!, { exact: true })).toBeVisible();
+  await expect(write.text(page)).toHaveValue('I started this on the home page and want to keep going.');
+});

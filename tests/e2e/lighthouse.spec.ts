@@ -1,0 +1,60 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../playwright.config.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Lighthouse (default config = mobile preset: Moto G Power emulation, simulated slow 4G and
+ * 4x CPU) on the three entry routes, driving Debian's Chromium through chrome-launcher.
+ * Runs in its own project after the journeys so the two cores are not shared while it measures.
+ */
+const routes = ['/', '/prompt', '/feed'];
+
+test.describe.configure({ timeout: 300_000 });
+
+test('Lighthouse mobile: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 90 on /, /prompt and /feed', async ({ stack }) => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+  const failures: string[] = [];
+  try {
+    for (const route of routes) {
+      const result = await lighthouse(`${stack.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      expect(result, `Lighthouse produced a report for ${route}`).toBeDefined();
+      const { categories, audits } = result!.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const scores = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      };
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      console.log(
+        `[lighthouse] ${route}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+          `best practices ${scores.bestPractices}, SEO ${scores.seo}; LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+      );
+      const failing = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .filter((audit) => ['accessibility', 'best-practices', 'seo'].some((id) => categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+        .map((audit) => `${audit.id} (${audit.title})`);
+      if (scores.performance < 95) failures.push(`${route}: performance ${scores.performance} < 95`);
+      if (scores.accessibility < 100) failures.push(`${route}: accessibility ${scores.accessibility} < 100`);
+      if (scores.bestPractices < 100) failures.push(`${route}: best practices ${scores.bestPractices} < 100`);
+      if (scores.seo < 90) failures.push(`${route}: SEO ${scores.seo} < 90`);
+      if (failing.length > 0) console.log(`[lighthouse] ${route} failing audits: ${failing.join('; ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  expect(failures, 'every Lighthouse threshold is met').toEqual([]);
+});

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { entryCard } from './support/app.ts';
+import { anonymousPerson, createEntry, marker } from './support/api.ts';
+import { expect, identityReady, test } from './support/fixtures.ts';
+
+async function report(page: Page, text: string): Promise<void> {
+  await page.goto('/feed');
+  await identityReady(page);
+  const card = entryCard(page, text);
+  await card.getByRole('button', { name: /Report/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const reason = dialog.getByRole('radio').first();
+  if (await reason.count()) await reason.check();
+  await dialog.getByRole('button', { name: /Report|Submit|Send/i }).last().click();
+  await expect(page.getByText(/Thank|reported|Report sent/i).first()).toBeVisible();
+}
+
+test('Report: once three people report an entry it leaves the feed', async ({ page, newPerson, baseURL }) => {
+  const text = marker('This is an entry that three readers will find inappropriate');
+  await createEntry(baseURL!, await anonymousPerson(baseURL!), { text, mood: 'angry' });
+
+  await report(page, text);
+  await report(await newPerson(), text);
+  // Two reports do not hold it.
+  const watcher = await newPerson();
+  await watcher.goto('/feed');
+  await expect(entryCard(watcher, text)).toBeVisible();
+
+  await report(watcher, text);
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Community Feed' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(entryCard(page, text)).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import { expectToast, write, writeEntry, entryCard } from './support/app.ts';
+import { marker } from './support/api.ts';
+import { expect, identityReady, test } from './support/fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/prompt');
+  await identityReady(page);
+});
+
+test('Write: six moods as a radio group, a share switch off by default, submit disabled until complete', async ({ page }) => {
+  await expect(write.moodGroup(page).getByRole('radio')).toHaveCount(6);
+  for (const label of ['Reflective', 'Frustrated', 'Uncertain', 'Seeking', 'Transforming', 'Joyful']) {
+    await expect(page.getByRole('radio', { name: new RegExp(label) })).not.toBeChecked();
+  }
+  await expect(write.share(page)).not.toBeChecked();
+  await expect(write.submit(page)).toBeDisabled();
+  await write.text(page).fill('Some words without a mood yet.');
+  await expect(write.submit(page)).toBeDisabled();
+  await write.mood(page, 'sad').check();
+  await expect(write.mood(page, 'sad')).toBeChecked();
+  await expect(write.submit(page)).toBeEnabled();
+  await write.text(page).fill('');
+  await expect(write.submit(page)).toBeDisabled();
+});
+
+test('Write: blank text gives "Missing information", short text gives "Entry too short"', async ({ page }) => {
+  await write.mood(page, 'pleading').check();
+  await write.text(page).fill('            ');
+  await write.submit(page).click();
+  await expectToast(page, 'Missing information', 'Please select a mood and write your reflection.');
+
+  await write.text(page).fill('too short');
+  await write.submit(page).click();
+  await expectToast(page, 'Entry too short', 'Please write at least 10 characters.');
+  await expect(page).toHaveURL(/\/prompt$/);
+});
+
+test('Write: the live counter counts to 1000 and stops there', async ({ page }) => {
+  await expect(page.getByText('0/1000')).toBeVisible();
+  await write.text(page).fill('hello');
+  await expect(page.getByText('5/1000')).toBeVisible();
+  await write.text(page).fill('x'.repeat(1200));
+  await expect(page.getByText('1000/1000')).toBeVisible();
+  await expect(write.text(page)).toHaveValue('x'.repeat(1000));
+});
+
+test('Write: Generate new prompt changes the prompt', async ({ page }) => {
+  const prompt = page.getByTestId('never').or(page.getByRole('heading', { name: /prompt/i })).first();
+  await expect(prompt).toBeVisible();
+  const region = page.getByRole('region', { name: /prompt/i }).or(page.locator('main')).first();
+  const before = (await region.innerText()).trim();
+  await expect(async () => {
+    await write.generate(page).click();
+    expect((await region.innerText()).trim()).not.toBe(before);
+  }).toPass();
+});
+
+test('Write: the draft survives a reload', async ({ page }) => {
+  const text = marker('A draft I do not want to lose');
+  await write.text(page).fill(text);
+  await page.reload();
+  await expect(write.text(page)).toHaveValue(text);
+});
+
+test('Write: a private entry goes to Reflection with the Private badge and a reflection', async ({ page }) => {
+  const text = marker('Today I walked by the river and felt calmer than I have in weeks');
+  await writeEntry(page, { mood: 'happy', text });
+  await expectToast(page, 'Entry submitted!', 'Your reflection has been generated.');
+  await expect(page.getByText('Private', { exact: true })).toBeVisible();
+  await expect(page.getByText('Just now')).toBeVisible();
+  await expect(page.getByText(/Joyful/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /reflection/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write Another Entry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Community' })).toBeVisible();
+  // The draft is cleared after a successful submit.
+  await page.getByRole('link', { name: 'Write Another Entry' }).click();
+  await expect(write.text(page)).toHaveValue('');
+  // A private entry is never in the feed.
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Community Feed' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(entryCard(page, text)).toHaveCount(0);
+});
+
+test('Write: a public entry shows the Public badge and appears in the feed', async ({ page }) => {
+  const text = marker('Sharing this because small wins deserve to be said out loud');
+  await writeEntry(page, { mood: 'upside-down', text, visibility: 'public' });
+  await expect(page.getByText('Public', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Community' }).click();
+  await page.goto('/feed');
+  await expect(entryCard(page, text)).toBeVisible();
+});
+
+test('Reflection without an entry says No reflection found and links to writing', async ({ page }) => {
+  await page.goto('/reflect');
+  await expect(page.getByText('No reflection found')).toBeVisible();
+  await page.getByRole('link', { name: /writ/i }).first().click();
+  await expect(page).toHaveURL(/\/prompt$/);
+});
