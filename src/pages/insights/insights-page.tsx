@@ -1,7 +1,37 @@
+import { BreathingExercises } from '../../features/breathing/components/breathing-exercises.tsx';
+import { ArticlesPanel } from './articles-panel.tsx';
+import { Tabs } from './insights-tabs.tsx';
+import { SupportPanel } from './support-panel.tsx';
+import { TipsPanel } from './tips-panel.tsx';
+
+const tabs = [
+  {
+    id: 'breathing',
+    label: 'Breathing',
+    panel: (
+      <div className="grid gap-4">
+        <h2 className="text-xl font-semibold">Breathing exercises</h2>
+        <p className="max-w-prose opacity-80">
+          A few slow breaths can make a hard moment a little more manageable. Pick one and press Start; you can
+          pause or stop whenever you like.
+        </p>
+        <BreathingExercises />
+      </div>
+    ),
+  },
+  { id: 'tips', label: 'Tips', panel: <TipsPanel /> },
+  { id: 'articles', label: 'Articles', panel: <ArticlesPanel /> },
+  { id: 'support', label: 'Support', panel: <SupportPanel /> },
+];
+
 export default function InsightsPage() {
   return (
-    <main className="mx-auto max-w-3xl p-4">
-      <h1 className="text-2xl font-semibold">Insights</h1>
-    </main>
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-3xl font-semibold">Wellness Insights</h1>
+        <p className="mt-1 max-w-prose opacity-80">Gentle tools for looking after yourself, whenever you need them.</p>
+      </header>
+      <Tabs tabs={tabs} label="Wellness tools" />
+    </div>
   );
 }
