@@ -1,6 +1,7 @@
 // Edge entry of the `api` function: Supabase routes /functions/v1/api/* here as /api/*.
 import { createApiApp } from '../_shared/api/app.ts';
 import { postgresDatabase } from '../_shared/db-postgres.ts';
+import { reflect, reflectionConfigFromEnv } from '../_shared/reflection/index.ts';
 
 const env = (name: string): string => {
   const value = Deno.env.get(name);
@@ -11,10 +12,13 @@ const env = (name: string): string => {
 // One small pool per edge instance; Supabase's pooler multiplexes the instances.
 const db = postgresDatabase(env('SUPABASE_DB_URL'), { max: 3 });
 
+const provider = reflectionConfigFromEnv(Deno.env.toObject());
+
 const app = createApiApp({
   db,
   supabaseUrl: env('SUPABASE_URL'),
   supabaseKey: Deno.env.get('SUPABASE_ANON_KEY'),
+  reflect: (input) => reflect(input, { provider }),
   allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
 });
 

@@ -10,7 +10,7 @@ import { authServer } from './auth-server.ts';
 import type { Deps, ReflectFn } from './deps.ts';
 import { toResponse } from './errors.ts';
 import { bearerToken, identify, tokenVerifier } from './identity.ts';
-import { reflect as builtinReflect } from './reflection-standin.ts';
+import { reflect } from '../reflection/index.ts';
 import { accountRoutes } from './routes/account.ts';
 import { communityRoutes } from './routes/community.ts';
 import { entryRoutes } from './routes/entries.ts';
@@ -42,7 +42,7 @@ export function createApiApp(options: ApiOptions) {
   const supabaseUrl = options.supabaseUrl.replace(/\/+$/, '');
   const deps: Deps = {
     db: options.db,
-    reflect: options.reflect ?? builtinReflect,
+    reflect: options.reflect ?? ((input) => reflect(input)),
     auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
   };
   const allowed = new Set(options.allowedOrigins ?? []);

@@ -1,8 +1,9 @@
 import type { Database } from '../db.ts';
 import type { AuthServer } from './auth-server.ts';
-import type { Reflection, ReflectInput } from './reflection-standin.ts';
+import type { ReflectInput, ReflectResult } from '../reflection/index.ts';
 
-export type ReflectFn = (input: ReflectInput) => Promise<Reflection>;
+/** reflect() of the reflection seam with its provider settings already applied. */
+export type ReflectFn = (input: ReflectInput) => Promise<ReflectResult>;
 
 /** What the route groups need; built once per app in app.ts. */
 export interface Deps {

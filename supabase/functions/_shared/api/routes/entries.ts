@@ -5,7 +5,7 @@ import { CRISIS_RESOURCES } from '../crisis.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireRegistered, requireUser } from '../identity.ts';
 import { toEntry, toReactionCounts } from '../mapping.ts';
-import { redactForSharing } from '../reflection-standin.ts';
+import { redactForSharing } from '../../reflection/index.ts';
 import { safeReflect } from '../reflecting.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';

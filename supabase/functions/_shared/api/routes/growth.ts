@@ -4,7 +4,7 @@ import { asCaller } from '../../db.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
 import { toGrowth } from '../mapping.ts';
-import { summarize } from '../reflection-standin.ts';
+import { summarize } from '../../reflection/index.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
