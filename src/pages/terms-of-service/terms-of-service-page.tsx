@@ -14,7 +14,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const EMERGENCY_LINES = [
   { line: EMERGENCY, what: 'Emergency services' },
-  { line: LIFELINE_988_CALL, what: '988 Suicide & Crisis Lifeline (call or text)' },
+  { line: LIFELINE_988_CALL, what: '988 Suicide & Crisis Lifeline' },
   { line: CRISIS_TEXT_LINE, what: 'Crisis Text Line' },
   { line: SAMHSA_HELPLINE, what: 'SAMHSA National Helpline' },
 ];
