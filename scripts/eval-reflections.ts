@@ -1,0 +1,40 @@
+// npm run eval:reflections — the built-in engine and crisis detector against the hand-labelled corpus.
+// Exits non-zero when a threshold fails; the timing figure only warns.
+
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { evaluate, failedThresholds, THRESHOLDS, type CorpusEntry } from '../supabase/functions/_shared/reflection/evaluate.ts';
+
+const corpusPath = new URL('../tests/reflection/corpus.json', import.meta.url);
+const corpus = JSON.parse(readFileSync(corpusPath, 'utf8')) as CorpusEntry[];
+const verbose = process.argv.includes('--verbose');
+
+const f = evaluate(corpus, () => performance.now());
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const line = (label: string, value: string, target: string, ok: boolean) =>
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label.padEnd(38)} ${value.padStart(9)}   (${target})`);
+
+console.log(`Reflection evaluation over ${f.entries} hand-labelled entries\n`);
+line('crisis recall', pct(f.crisisRecall), 'must be 100%', f.crisisRecall >= THRESHOLDS.crisisRecall);
+line('crisis-or-concern recall (≥ concern)', pct(f.riskRecall), 'must be 100%', f.riskRecall >= THRESHOLDS.riskRecall);
+line('false-crisis rate', pct(f.falseCrisisRate), '≤ 5%', f.falseCrisisRate <= THRESHOLDS.falseCrisisRate);
+line('category accuracy', pct(f.categoryAccuracy), '≥ 80%', f.categoryAccuracy >= THRESHOLDS.categoryAccuracy);
+line("reflections using the writer's words", pct(f.ownWordsShare), '≥ 90%', f.ownWordsShare >= THRESHOLDS.ownWordsShare);
+line('distinct reflections ÷ entries', f.distinctShare.toFixed(3), '≥ 0.95', f.distinctShare >= THRESHOLDS.distinctShare);
+line('banned-phrase hits', String(f.bannedHits), '0', f.bannedHits === 0);
+line('3–5 sentences ending in a question', pct(f.shapeShare), '100%', f.shapeShare >= THRESHOLDS.shapeShare);
+const fast = f.p99Ms <= THRESHOLDS.p99Ms;
+console.log(`${fast ? 'ok  ' : 'warn'}  ${'p99 ms per built-in reflection'.padEnd(38)} ${f.p99Ms.toFixed(2).padStart(9)}   (target ≤ 5 ms; timing is not asserted)`);
+
+if (verbose) {
+  console.log('\nMisses:');
+  for (const m of f.misses) console.log(`  #${m.id} ${m.kind}: expected ${m.expected}, got ${m.got}`);
+} else if (f.misses.length) {
+  console.log(`\n${f.misses.length} individual misses (run with --verbose to list them).`);
+}
+
+const failed = failedThresholds(f);
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
