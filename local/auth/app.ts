@@ -214,7 +214,7 @@ const DUMMY_HASH = bcrypt.hashSync('not-a-password', 10);
 async function insertEmailIdentity(q: Queryable, userId: string, address: string): Promise<void> {
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
+     values ($1, $2, $3::text::jsonb, 'email', now(), now(), now())`,
     [userId, userId, JSON.stringify({ sub: userId, email: address, email_verified: true, phone_verified: false })],
   );
 }
@@ -410,7 +410,7 @@ export async function createAuthApp(options: AuthOptions): Promise<AuthStack> {
       const session = await db.transaction(async (q) => {
         const [row] = await q.query<{ id: string }>(
           `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at)
-           values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}'::jsonb, $2::jsonb, true, now(), now())
+           values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}'::jsonb, $2::text::jsonb, true, now(), now())
            returning id`,
           [randomUUID(), JSON.stringify(input.data ?? {})],
         );
@@ -432,7 +432,7 @@ export async function createAuthApp(options: AuthOptions): Promise<AuthStack> {
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                  raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-                 $4::jsonb, $5::jsonb, false, now(), now())`,
+                 $4::text::jsonb, $5::text::jsonb, false, now(), now())`,
         [id, address, hash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(input.data ?? {})],
       );
       await insertEmailIdentity(q, id, address);
@@ -551,7 +551,7 @@ export async function createAuthApp(options: AuthOptions): Promise<AuthStack> {
             if (value === null) delete merged[name];
             else merged[name] = value;
           }
-          await q.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [user.id, JSON.stringify(merged)]);
+          await q.query(`update auth.users set raw_user_meta_data = $2::text::jsonb where id = $1`, [user.id, JSON.stringify(merged)]);
         }
         await q.query(`update auth.users set updated_at = now() where id = $1`, [user.id]);
         return userJson(q, (await loadUser(q, user.id))!);

@@ -75,6 +75,44 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     }
   }
 
+  /**
+   * Supabase Realtime's join check: may this user read a broadcast on `subtopic`? A probe message is
+   * written, then read back as the user with `realtime.topic()` set, so the RLS policies on
+   * realtime.messages decide; the transaction is rolled back. Without any read policy the database
+   * has not spoken yet and the topic rule of the caller stands alone.
+   */
+  async function rlsAllows(claims: Claims, subtopic: string): Promise<boolean> {
+    const rollback = new Error('rollback');
+    let allowed = false;
+    await options.db
+      .transaction(async (q) => {
+        const [policy] = await q.query(
+          `select 1 from pg_catalog.pg_policies
+            where schemaname = 'realtime' and tablename = 'messages' and cmd in ('SELECT', 'ALL') limit 1`,
+        );
+        if (!policy) {
+          allowed = true;
+          throw rollback;
+        }
+        const [probe] = await q.query<{ id: string }>(
+          `insert into realtime.messages (topic, extension, private, event, payload)
+           values ($1, 'broadcast', true, 'join_authorization', '{}'::jsonb) returning id`,
+          [subtopic],
+        );
+        await q.query(
+          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+                  set_config('realtime.topic', $2, true)`,
+          [JSON.stringify(claims), subtopic],
+        );
+        allowed = (await q.query(`select 1 from realtime.messages where id = $1`, [probe!.id])).length > 0;
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    return allowed;
+  }
+
   async function handle(socket: WebSocket, frame: Frame): Promise<void> {
     const [joinRef, , topic, event, payload] = frame;
     const channels = channelsOf.get(socket)!;
@@ -89,8 +127,8 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       }
       const claims = await verify(join.data.access_token);
       if (typeof claims === 'string') return reply(socket, frame, 'error', { reason: claims });
-      // Hearth's only channel is the caller's own private inbox (RLS on realtime.messages on Supabase).
-      if (!join.data.config?.private || topic !== inboxTopic(claims.sub)) {
+      // Hearth's only channel is the caller's own private inbox, and the database's policies must agree.
+      if (!join.data.config?.private || topic !== inboxTopic(claims.sub) || !(await rlsAllows(claims, topic.slice('realtime:'.length)))) {
         return reply(socket, frame, 'error', {
           reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic.replace(/^realtime:/, '')}`,
         });

@@ -1,0 +1,81 @@
+// supabase-js's realtime client on a private inbox channel, as the SPA's unread badge uses it.
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestStack, type TestStack } from './harness.ts';
+
+type Status = { status: string; error?: Error };
+
+function subscribe(channel: RealtimeChannel): Promise<Status> {
+  return new Promise((resolve) => {
+    channel.subscribe((status, error) => {
+      if (status !== 'CLOSED') resolve({ status, error });
+    });
+  });
+}
+
+async function signedIn(t: TestStack): Promise<{ client: SupabaseClient; id: string }> {
+  const client = t.client();
+  const { data, error } = await client.auth.signInAnonymously();
+  if (error) throw error;
+  await client.realtime.setAuth(data.session!.access_token);
+  return { client, id: data.user!.id };
+}
+
+describe.each(backends)('realtime on %s', (backend) => {
+  let t: TestStack;
+
+  beforeAll(async () => {
+    t = await startTestStack(backend, { seed: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('delivers a broadcast sent with realtime.send to the private inbox of its user', async () => {
+    const { client, id } = await signedIn(t);
+    const channel = client.channel(`inbox:${id}`, { config: { private: true } });
+    const received = new Promise<unknown>((resolve) => channel.on('broadcast', { event: 'unread' }, resolve));
+    expect(await subscribe(channel)).toEqual({ status: 'SUBSCRIBED', error: undefined });
+
+    await t.stack.db.query(`select realtime.send(jsonb_build_object('unread', 3), 'unread', 'inbox:' || $1, true)`, [id]);
+    expect(await received).toEqual({ type: 'broadcast', event: 'unread', payload: { unread: 3 } });
+  });
+
+  it("refuses a channel on someone else's inbox", async () => {
+    const alice = await signedIn(t);
+    const bob = await signedIn(t);
+    const channel = bob.client.channel(`inbox:${alice.id}`, { config: { private: true } });
+    const result = await subscribe(channel);
+    expect(result.status).toBe('CHANNEL_ERROR');
+    expect(result.error?.message).toMatch(/Unauthorized/);
+  });
+
+  it('refuses a join without a valid access token', async () => {
+    const client = t.client();
+    const { data } = await client.auth.signInAnonymously();
+    await client.realtime.setAuth('not-a-jwt');
+    const result = await subscribe(client.channel(`inbox:${data.user!.id}`, { config: { private: true } }));
+    expect(result.status).toBe('CHANNEL_ERROR');
+  });
+
+  it('accepts a refreshed access token and keeps delivering; leave stops delivery', async () => {
+    const { client, id } = await signedIn(t);
+    const channel = client.channel(`inbox:${id}`, { config: { private: true } });
+    const events: unknown[] = [];
+    let notify: () => void = () => {};
+    channel.on('broadcast', { event: 'unread' }, (message) => {
+      events.push(message);
+      notify();
+    });
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
+
+    const refreshed = await client.auth.refreshSession();
+    await client.realtime.setAuth(refreshed.data.session!.access_token);
+    const first = new Promise<void>((resolve) => (notify = resolve));
+    await t.stack.db.query(`select realtime.send('{"unread":1}'::jsonb, 'unread', 'inbox:' || $1, true)`, [id]);
+    await first;
+    expect(events).toEqual([{ type: 'broadcast', event: 'unread', payload: { unread: 1 } }]);
+
+    expect(await channel.unsubscribe()).toBe('ok');
+  });
+});
