@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { write, writeEntry } from './support/app.ts';
+import { signUp, uniqueUsername, write, writeEntry } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -77,8 +77,6 @@ for (const variant of variants) {
       await expectNoViolations(page, '/insights (article dialog)');
       await page.keyboard.press('Escape');
 
-      await visit(page, '/growth', text('Your Growth Journey Awaits'));
-      await expectNoViolations(page, '/growth (empty)');
       await visit(page, '/reflect', text('No reflection found'));
       await expectNoViolations(page, '/reflect (empty)');
       await visit(page, '/privacy-policy', heading(/Privacy/));
@@ -92,19 +90,21 @@ for (const variant of variants) {
       await page.getByRole('tab', { name: 'Sign Up' }).click();
       await expectNoViolations(page, '/auth (Sign Up)');
       if (variant.isMobile) {
-        await page.getByRole('button', { name: /menu/i }).click();
+        await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoViolations(page, 'mobile menu');
         await page.keyboard.press('Escape');
       }
 
-      // As a signed-in person with an entry.
-      const username = `axe${Date.now().toString(36)}${variant.isMobile ? 'm' : 'd'}`;
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Email').fill(`${username}@example.com`);
-      await page.getByLabel('Password').fill('a long enough password');
-      await page.getByRole('button', { name: /Sign Up|Create Account/i }).click();
+      // As a signed-in person: first with nothing written, then with an entry.
+      await signUp(page, uniqueUsername('axe'));
       await expect(page).toHaveURL(/\/$/);
+      await visit(page, '/growth', text('Your Growth Journey Awaits'));
+      await expectNoViolations(page, '/growth (empty)');
+      await visit(page, '/timeline', text('Your journey begins here'));
+      await expectNoViolations(page, '/timeline (empty)');
+      await visit(page, '/messages', text('No supportive messages yet'));
+      await expectNoViolations(page, '/messages (empty)');
       await writeEntry(page, { text: marker('Writing this to check the reflection screen is accessible'), mood: 'sad', visibility: 'public' });
       await expectNoViolations(page, '/reflect (entry)');
       await visit(page, '/timeline', heading('Your Journey'));

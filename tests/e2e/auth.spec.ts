@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectToast, writeEntry } from './support/app.ts';
+import { expectToast, signUp, testPassword, uniqueUsername, writeEntry } from './support/app.ts';
 import { marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
-const password = 'a long enough password';
-
-async function signUp(page: Page, username: string): Promise<void> {
-  await page.goto('/auth');
-  await identityReady(page);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /Sign Up|Create Account/i }).click();
-}
+const password = testPassword;
 
 async function logIn(page: Page, username: string, secret: string): Promise<void> {
   await page.goto('/auth');
@@ -25,7 +15,7 @@ async function logIn(page: Page, username: string, secret: string): Promise<void
 }
 
 test('Auth: sign up while anonymous keeps earlier entries; logout protects Timeline; login by username elsewhere shows the same Timeline', async ({ page, newPerson }) => {
-  const username = `hearth${Date.now().toString(36)}`;
+  const username = uniqueUsername('hearth');
   const text = marker('Written before I had an account, I hope it stays with me');
   await page.goto('/prompt');
   await identityReady(page);
@@ -34,18 +24,19 @@ test('Auth: sign up while anonymous keeps earlier entries; logout protects Timel
   await signUp(page, username);
   await expectToast(page, /Welcome/, 'Your account has been created successfully.');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation').first().getByText(username)).toBeVisible();
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Timeline' }).click();
+  await expect(page.getByRole('banner').getByText(username)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
   await expect(page.getByRole('heading', { name: 'Your Journey' })).toBeVisible();
   await expect(page.getByText(text)).toBeVisible();
   // A signed-in user is sent away from /auth.
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('navigation').first().getByRole('link', { name: /Logout/i }).or(page.getByRole('navigation').first().getByRole('button', { name: /Logout/i })).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation').first().getByRole('link', { name: /Login/i })).toBeVisible();
-  for (const route of ['/timeline']) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' })).toHaveCount(0);
+  for (const route of ['/timeline', '/growth', '/messages']) {
     await page.goto(route);
     await expect(page).toHaveURL(/\/$/);
   }
@@ -60,7 +51,7 @@ test('Auth: sign up while anonymous keeps earlier entries; logout protects Timel
 
 test('Auth: a wrong password shows "Login failed" with the server\'s message', async ({ page, consoleGuard, newPerson }) => {
   consoleGuard.allow(/status of 401/, /\/api\/login$/);
-  const username = `hearth${Date.now().toString(36)}w`;
+  const username = uniqueUsername('hearthw');
   const owner = await newPerson();
   await signUp(owner, username);
   await expect(owner).toHaveURL(/\/$/);
@@ -72,7 +63,7 @@ test('Auth: a wrong password shows "Login failed" with the server\'s message', a
 
 test('Auth: a taken username gives a clear error', async ({ page, consoleGuard, newPerson }) => {
   consoleGuard.allow(/status of 409/, /\/api\/register$/);
-  const username = `hearth${Date.now().toString(36)}d`;
+  const username = uniqueUsername('hearthd');
   const first = await newPerson();
   await signUp(first, username);
   await expect(first).toHaveURL(/\/$/);

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
-import { entryCard, messagesLink, reaction } from './support/app.ts';
+import { entryCard, messagesLink, reaction, sendSupportiveResponse, signedUp, uniqueUsername } from './support/app.ts';
 import { anonymousPerson, createEntry, marker, moods, type MoodKey } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
-/** The feed's mood filter: All Posts plus the six moods. */
-function moodFilter(page: Page, name: 'All Posts' | MoodKey) {
-  const label = name === 'All Posts' ? 'All Posts' : moods[name].label;
-  const group = page.getByRole('group', { name: /mood/i }).or(page.getByRole('radiogroup', { name: /mood/i })).or(page.getByRole('tablist', { name: /mood/i }));
-  return group.getByRole(/* any pressable */ 'button', { name: new RegExp(label) })
-    .or(group.getByRole('radio', { name: new RegExp(label) }))
-    .or(group.getByRole('tab', { name: new RegExp(label) }));
+/** The feed's mood filter, a select labelled "Filter by mood": All Posts plus the six moods. */
+async function filterBy(page: Page, name: 'All Posts' | MoodKey): Promise<void> {
+  const label = name === 'All Posts' ? 'All Posts' : `${moods[name].emoji} ${moods[name].label}`;
+  await page.getByLabel('Filter by mood').selectOption({ label });
 }
 
 test('Feed: the mood filter shows only that mood, All Posts shows everything again', async ({ page, baseURL }) => {
@@ -24,14 +21,14 @@ test('Feed: the mood filter shows only that mood, All Posts shows everything aga
   await expect(entryCard(page, sad)).toBeVisible();
   await expect(entryCard(page, happy)).toBeVisible();
 
-  await moodFilter(page, 'sad').click();
+  await filterBy(page, 'sad');
   await expect(entryCard(page, sad)).toBeVisible();
   await expect(entryCard(page, happy)).toHaveCount(0);
 
-  await moodFilter(page, 'upside-down').click();
+  await filterBy(page, 'upside-down');
   await expect(entryCard(page, sad)).toHaveCount(0);
 
-  await moodFilter(page, 'All Posts').click();
+  await filterBy(page, 'All Posts');
   await expect(entryCard(page, sad)).toBeVisible();
   await expect(entryCard(page, happy)).toBeVisible();
 });
@@ -104,15 +101,7 @@ test('Feed: a reaction is added, switched and removed, with the counts kept acro
 
 test('Feed: another person sends a supportive response; the writer sees the badge rise live, reads it in Messages and the badge falls', async ({ page, newPerson }) => {
   // The writer has an account, so Messages is in the navigation.
-  const username = `writer${Date.now().toString(36)}`;
-  await page.goto('/auth');
-  await identityReady(page);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: /Sign Up|Create Account/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signedUp(page, uniqueUsername('writer'));
   await expect(messagesLink(page)).toBeVisible();
 
   const text = marker('Moving to a new city has been lonelier than I expected');
@@ -128,14 +117,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   const other = await newPerson();
   await other.goto('/feed');
   await identityReady(other);
-  const card = entryCard(other, text);
-  await card.getByRole('button', { name: /support/i }).filter({ hasNotText: /\d/ }).or(card.getByRole('button', { name: /Send/i })).first().click();
-  const choice = card.getByRole('radio').or(card.getByRole('button').filter({ hasText: /\w{12,}/ })).first();
-  await expect(choice).toBeVisible();
-  await choice.click();
-  const send = card.getByRole('button', { name: /^Send/i });
-  if (await send.count()) await send.click();
-  await expect(card.getByText(/sent anonymously/i)).toBeVisible();
+  await sendSupportiveResponse(entryCard(other, text));
 
   // Live: well inside the 30 s poll (expect's 10 s timeout).
   await expect(messagesLink(page)).toContainText('1');

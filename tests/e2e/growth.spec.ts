@@ -1,9 +1,9 @@
 import { createEntry, marker } from './support/api.ts';
-import { expect, identityReady, sessionOf, test } from './support/fixtures.ts';
+import { signedUp, uniqueUsername } from './support/app.ts';
+import { expect, sessionOf, test } from './support/fixtures.ts';
 
 test('Growth with seeded entries shows every section', async ({ page, baseURL }) => {
-  await page.goto('/');
-  await identityReady(page);
+  await signedUp(page, uniqueUsername('grower'));
   const me = await sessionOf(page);
   const entries = [
     { mood: 'angry' as const, text: 'Work was stressful again today, my manager added two more deadlines and I felt overwhelmed.' },
@@ -38,7 +38,8 @@ test('Growth with seeded entries shows every section', async ({ page, baseURL })
 });
 
 test('Growth for a new person shows the empty state with Begin Your Journey', async ({ page }) => {
-  await page.goto('/growth');
+  await signedUp(page, uniqueUsername('newcomer'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Growth' }).click();
   await expect(page.getByText('Your Growth Journey Awaits')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Growth Summary' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Begin Your Journey' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entryCard } from './support/app.ts';
+import { entryCard, expectToast } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -7,13 +7,14 @@ async function report(page: Page, text: string): Promise<void> {
   await page.goto('/feed');
   await identityReady(page);
   const card = entryCard(page, text);
-  await card.getByRole('button', { name: /Report/i }).click();
-  const dialog = page.getByRole('dialog');
+  await card.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this story' });
   await expect(dialog).toBeVisible();
-  const reason = dialog.getByRole('radio').first();
-  if (await reason.count()) await reason.check();
-  await dialog.getByRole('button', { name: /Report|Submit|Send/i }).last().click();
-  await expect(page.getByText(/Thank|reported|Report sent/i).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expectToast(page, 'Thank you for telling us');
+  await expect(dialog).toHaveCount(0);
 }
 
 test('Report: once three people report an entry it leaves the feed', async ({ page, newPerson, baseURL }) => {

@@ -42,12 +42,45 @@ export function entryCard(page: Page, text: string): Locator {
   return page.getByRole('article').filter({ hasText: text });
 }
 
-/** A reaction control on a card; its accessible name carries the type and count. */
+/** A reaction control on a card; its accessible name is the type and the count ("Support 2"). */
 export function reaction(card: Locator, type: 'Support' | 'Love' | 'Strength'): Locator {
-  return card.getByRole('button', { name: new RegExp(type, 'i') });
+  return card.getByRole('group', { name: 'React to this story' }).getByRole('button', { name: new RegExp(`^${type}\\b`) });
+}
+
+/** Sends the first supportive response offered on a card, as the person looking at it. */
+export async function sendSupportiveResponse(card: Locator): Promise<void> {
+  await card.getByRole('button', { name: 'Send support' }).click();
+  const choices = card.getByRole('list').getByRole('button');
+  await expect(choices.first()).toBeVisible();
+  await choices.first().click();
+  await expect(card.getByRole('status').filter({ hasText: 'Your encouragement was sent anonymously.' })).toBeVisible();
 }
 
 /** The nav's link to Messages carries the unread badge. */
 export function messagesLink(page: Page): Locator {
-  return page.getByRole('navigation').first().getByRole('link', { name: /Messages/ });
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
+}
+
+export const testPassword = 'a long enough password';
+
+/** Signs up through the Sign Up tab of /auth (the visitor's anonymous identity is upgraded). */
+export async function signUp(page: Page, username: string, password = testPassword): Promise<void> {
+  await page.goto('/auth');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('hearth_user'))).toMatch(/^user_/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('tabpanel').getByRole('button', { name: /Sign Up|Create Account/i }).click();
+}
+
+/** Signs up and waits until the app shows the person as signed in. */
+export async function signedUp(page: Page, username: string): Promise<void> {
+  await signUp(page, username);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByText(username)).toBeVisible();
+}
+
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
