@@ -47,13 +47,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The server's own words from an ApiError body (`{"error": "..."}`), for toasts that show them. */
+/** The server's own words from an ApiError body (`{"message": "..."}`), for toasts that show them. */
 export function serverMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match?.[1]) return error.message;
   try {
-    const parsed = JSON.parse(match[1]) as { error?: unknown; message?: unknown };
+    const parsed = JSON.parse(match[1]) as { error?: unknown; message?: unknown; issues?: { message?: unknown }[] };
+    // A validation failure says which rule was broken in its first issue.
+    const issue = parsed.issues?.[0]?.message;
+    if (typeof issue === 'string') return issue;
     if (typeof parsed.error === 'string') return parsed.error;
     if (typeof parsed.message === 'string') return parsed.message;
   } catch {

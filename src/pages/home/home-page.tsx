@@ -1,3 +1,78 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SAMPLE_PROMPTS } from '../../content/sample-prompts.ts';
+import { useCommunityStats } from '../../features/community/api/get-community-stats.ts';
+import { StatCard } from '../../features/community/components/stat-card.tsx';
+import { handOverStartedText, selectedPrompt } from '../../features/entries/draft.ts';
+
+const randomPrompt = () => SAMPLE_PROMPTS[Math.floor(Math.random() * SAMPLE_PROMPTS.length)] ?? SAMPLE_PROMPTS[0]!;
+
 export default function HomePage() {
-  return <h1 className="text-3xl font-bold">Hearth</h1>;
+  const navigate = useNavigate();
+  const stats = useCommunityStats();
+  const [prompt] = useState(randomPrompt);
+  const [text, setText] = useState('');
+  const tryId = useId();
+
+  function continueWriting() {
+    selectedPrompt.set(prompt);
+    handOverStartedText(text);
+    navigate('/prompt');
+  }
+
+  return (
+    <div className="grid gap-12">
+      <section className="grid gap-6 py-6 text-center md:py-12">
+        <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">A quiet place to write what you feel</h1>
+        <p className="mx-auto max-w-2xl text-lg text-base-content/80 text-balance">
+          Write from a gentle prompt, receive a warm reflection, and share anonymously with people who understand — only if
+          you want to.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/prompt" className="btn btn-primary btn-lg">
+            Start Writing
+          </Link>
+          <Link to="/community" className="btn btn-outline btn-lg">
+            Join Community
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="grid gap-4">
+        <h2 id="stats-heading" className="sr-only">
+          The community right now
+        </h2>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <StatCard label="Stories Shared" value={stats.data?.totalPublicEntries} />
+          <StatCard label="Support Given" value={stats.data?.totalReactions} />
+          <StatCard label="Active Today" value={stats.data?.activeUsersToday} />
+        </div>
+      </section>
+
+      <section aria-labelledby="try-heading" className="card mx-auto w-full max-w-2xl border border-base-300 bg-base-200">
+        <div className="card-body gap-4 p-4 sm:p-6">
+          <h2 id="try-heading" className="text-xl font-semibold">
+            Try it now
+          </h2>
+          <p className="text-lg italic">{prompt}</p>
+          <label htmlFor={tryId} className="sr-only">
+            Start writing your answer
+          </label>
+          <textarea
+            id={tryId}
+            value={text}
+            onChange={(event) => setText(event.target.value.slice(0, 1000))}
+            rows={4}
+            placeholder="Start typing — no account needed…"
+            className="textarea textarea-bordered w-full text-base"
+          />
+          {text.trim() && (
+            <button type="button" className="btn btn-primary justify-self-end" onClick={continueWriting}>
+              Continue Writing
+            </button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,81 @@
+import Sparkles from 'lucide-react/icons/sparkles';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CrisisCard } from '../../features/entries/components/crisis-card.tsx';
+import { readCurrentEntry } from '../../features/entries/current-entry.ts';
+import { moodFor } from '../../lib/moods.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
+
 export default function ReflectPage() {
-  return <h1 className="text-3xl font-bold">Your Reflection</h1>;
+  const [entry] = useState(readCurrentEntry);
+
+  if (!entry) {
+    return (
+      <div className="mx-auto grid max-w-xl gap-4 py-12 text-center">
+        <h1 className="text-3xl font-bold">No reflection found</h1>
+        <p className="text-base-content/80">Write an entry and its reflection will appear here.</p>
+        <Link to="/prompt" className="btn btn-primary justify-self-center">
+          Start Writing
+        </Link>
+      </div>
+    );
+  }
+
+  const mood = moodFor(entry.moodTag);
+  const crisis = entry.safety?.level === 'crisis';
+  const isPublic = entry.visibility === 'public';
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-bold">Your Reflection</h1>
+      {crisis && <CrisisCard />}
+
+      <section aria-labelledby="entry-heading" className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-3 p-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="entry-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <span aria-hidden="true" className="text-2xl">
+                {mood.emoji}
+              </span>
+              Feeling {mood.meaning.toLowerCase()}
+            </h2>
+            <div className="flex items-center gap-2 text-sm">
+              <span className={`badge ${isPublic ? 'badge-secondary' : 'badge-neutral'}`}>{isPublic ? 'Public' : 'Private'}</span>
+              <time dateTime={entry.timestamp} className="text-base-content/80">
+                {relativeTime(entry.timestamp)}
+              </time>
+            </div>
+          </div>
+          {entry.promptUsed && <p className="text-sm italic text-base-content/80">{entry.promptUsed}</p>}
+          <p className="whitespace-pre-wrap break-words">{entry.journalText}</p>
+          {crisis && isPublic && (
+            <p className="rounded-field bg-base-200 px-3 py-2 text-sm">
+              We are keeping this entry out of the community feed for now, so you can focus on getting support.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="reflection-heading" className="card border border-primary/40 bg-base-200">
+        <div className="card-body gap-3 p-4 sm:p-6">
+          <h2 id="reflection-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Sparkles aria-hidden="true" className="size-5 text-primary" />
+            A reflection for you
+          </h2>
+          <p className="whitespace-pre-wrap leading-relaxed">
+            {entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'}
+          </p>
+        </div>
+      </section>
+
+      <div className="flex flex-wrap gap-3">
+        <Link to="/prompt" className="btn btn-primary">
+          Write Another Entry
+        </Link>
+        <Link to="/community" className="btn btn-outline">
+          Browse Community
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,56 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCreateEntry } from '../../features/entries/api/create-entry.ts';
+import { WriteForm } from '../../features/entries/components/write-form.tsx';
+import { selectedPrompt } from '../../features/entries/draft.ts';
+import { usePrompt } from '../../features/prompts/api/get-prompt.ts';
+
+const FALLBACK_PROMPT = 'What is on your mind right now?';
+
 export default function WritePage() {
-  return <h1 className="text-3xl font-bold">Write</h1>;
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState(selectedPrompt.read);
+  const promptQuery = usePrompt();
+  const createEntry = useCreateEntry();
+  const prompt = chosen ?? promptQuery.data?.prompt ?? (promptQuery.isError ? FALLBACK_PROMPT : null);
+
+  function generate() {
+    selectedPrompt.clear();
+    setChosen(null);
+    void promptQuery.refetch();
+  }
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-bold">Write</h1>
+      <section aria-labelledby="prompt-heading" className="card border border-base-300 bg-base-200">
+        <div className="card-body gap-3 p-4 sm:p-6">
+          <h2 id="prompt-heading" className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
+            Today’s prompt
+          </h2>
+          <p aria-live="polite" className="text-xl font-medium leading-snug">
+            {prompt ?? (
+              <>
+                <span className="loading loading-dots loading-md" aria-hidden="true" />
+                <span className="sr-only">Loading a prompt</span>
+              </>
+            )}
+          </p>
+          <button type="button" className="btn btn-ghost btn-sm justify-self-start" onClick={generate} disabled={promptQuery.isFetching}>
+            <RefreshCw aria-hidden="true" className={`size-4 ${promptQuery.isFetching ? 'animate-spin' : ''}`} />
+            Generate new prompt
+          </button>
+        </div>
+      </section>
+      <WriteForm
+        prompt={prompt ?? FALLBACK_PROMPT}
+        submit={createEntry.mutateAsync}
+        onSubmitted={() => {
+          selectedPrompt.clear();
+          navigate('/reflect');
+        }}
+      />
+    </div>
+  );
 }

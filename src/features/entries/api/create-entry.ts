@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { CreatedEntry, Visibility } from '../../../lib/api-types.ts';
+import { communityKeys, entryKeys, growthKeys } from '../../../lib/query-keys.ts';
+import { currentUserLabel } from '../../../lib/user-label.ts';
+import { storeCurrentEntry } from '../current-entry.ts';
+
+export type NewEntry = { moodTag: string; promptUsed: string; journalText: string; visibility: Visibility };
+
+export async function createEntry(input: NewEntry): Promise<CreatedEntry> {
+  const { entry } = await api<{ entry: CreatedEntry }>('/entries', {
+    method: 'POST',
+    body: { ...input, userCookie: await currentUserLabel() },
+  });
+  return entry;
+}
+
+/** Spec §4: on success the entry goes to session storage and feed, timeline and growth refresh. */
+export function useCreateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEntry,
+    onSuccess: (entry) => {
+      storeCurrentEntry(entry);
+      void queryClient.invalidateQueries({ queryKey: entryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: growthKeys.all });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../../components/field.tsx';
+import { useLogin } from '../../../features/identity/api/login.ts';
+import { toast } from '../../../features/toasts/toast-store.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+
+export function LoginForm({ onDone }: { onDone: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin({
+    onSuccess: () => {
+      toast({ title: 'Welcome back!', description: 'You've successfully logged in.' });
+      onDone();
+    },
+    onError: (error) => toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate({ username: username.trim(), password });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

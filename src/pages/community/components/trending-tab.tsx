@@ -1,0 +1,48 @@
+import { ErrorState } from '../../../components/error-state.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useCommunityStats } from '../../../features/community/api/get-community-stats.ts';
+import { useTrending } from '../../../features/community/api/get-trending.ts';
+import { StatCard } from '../../../features/community/components/stat-card.tsx';
+import { PublicEntryCard } from '../../feed/components/public-entry-card.tsx';
+
+export function TrendingTab() {
+  const stats = useCommunityStats();
+  const trending = useTrending();
+  return (
+    <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatCard label="Stories shared today" value={stats.data?.entriesLast24h} />
+        <StatCard label="Total community support" value={stats.data?.totalReactions} />
+        <StatCard label="Active writers today" value={stats.data?.activeUsersToday} />
+      </div>
+      <section aria-labelledby="trending-heading" className="grid gap-4">
+        <h2 id="trending-heading" className="text-xl font-semibold">
+          Most Supported Stories (Last 7 Days)
+        </h2>
+        {trending.isPending ? (
+          <Spinner label="Loading stories" />
+        ) : trending.isError ? (
+          <ErrorState title="Unable to load trending stories" />
+        ) : trending.data.length === 0 ? (
+          <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+            <p className="text-lg font-semibold">No trending posts yet this week.</p>
+            <p className="mt-1 text-base-content/80">Be the first to share a story that resonates with the community!</p>
+          </div>
+        ) : (
+          <ol className="grid gap-4">
+            {trending.data.map((entry, index) => (
+              <li key={entry.entryId} className="flex gap-3">
+                <span aria-hidden="true" className="mt-4 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-content">
+                  {index + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <PublicEntryCard entry={entry} headingLevel="h3" refreshCommunity />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
