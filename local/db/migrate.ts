@@ -112,9 +112,9 @@ async function run(q: Queryable, statements: string[], file = 'shim.sql') {
     try {
       await q.query(statement);
     } catch (error) {
-      const e = error as Error;
-      e.message = `${file}: ${e.message}\n  in: ${statement.slice(0, 300)}`;
-      throw e;
+      const cause = error as Error & { code?: string };
+      const wrapped = new Error(`${file}: ${cause.message}\n  in: ${statement.slice(0, 300)}`, { cause });
+      throw Object.assign(wrapped, { code: cause.code });
     }
   }
 }

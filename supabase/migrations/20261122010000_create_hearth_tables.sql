@@ -238,15 +238,15 @@ comment on column public.rate_limit_events.created_at is 'When it happened.';
 -- Indexes that match the queries (feed, timeline, trending, categories, inbox) and policies
 -- ---------------------------------------------------------------------------------------------
 -- Public lists only ever read public, visible entries: partial indexes keep them small.
-create index entries_public_created_at_idx on public.entries (created_at desc)
+create index entries_public_created_at_idx on public.entries (created_at desc, id desc)
   include (support_count, love_count, strength_count)
   where visibility = 'public' and moderation_status = 'visible';
-create index entries_public_mood_created_at_idx on public.entries (mood, created_at desc)
+create index entries_public_mood_created_at_idx on public.entries (mood, created_at desc, id desc)
   where visibility = 'public' and moderation_status = 'visible';
-create index entries_public_category_created_at_idx on public.entries (category, created_at desc)
+create index entries_public_category_created_at_idx on public.entries (category, created_at desc, id desc)
   where visibility = 'public' and moderation_status = 'visible';
 create index entries_user_id_created_at_idx on public.entries (user_id, created_at desc);
-create index entry_texts_user_id_created_at_idx on public.entry_texts (user_id, created_at desc);
+create index entry_texts_user_id_created_at_idx on public.entry_texts (user_id, created_at desc, entry_id desc);
 create index reactions_user_id_idx on public.reactions (user_id);
 create index supportive_messages_recipient_id_created_at_idx on public.supportive_messages (recipient_id, created_at desc);
 create index supportive_messages_unread_idx on public.supportive_messages (recipient_id) where not is_read;
@@ -269,8 +269,7 @@ alter table public.supportive_messages enable row level security;
 alter table public.entry_reports enable row level security;
 alter table public.community_days enable row level security;
 alter table public.rate_limit_events enable row level security;
-alter table private.writer_days enable row level security;
-alter table private.rate_limits enable row level security;
+-- private.writer_days and private.rate_limits are granted to no API role and read only by triggers.
 
 -- ---------------------------------------------------------------------------------------------
 -- Grants: nothing by default, then exactly what the policies are written for
@@ -295,9 +294,13 @@ grant insert (user_id, mood, prompt_used, shared_text, visibility, ai_reflection
 grant update (mood, prompt_used, shared_text, visibility) on public.entries to authenticated;
 grant delete on public.entries to authenticated;
 
+-- anon may read entry_texts and reactions so that shared queries (the feed joins the caller's own
+-- words and reaction) plan for visitors too; no policy is written for anon, so it sees no row.
+grant select on public.entry_texts to anon;
 grant select, insert, delete on public.entry_texts to authenticated;
 grant update (journal_text) on public.entry_texts to authenticated;
 
+grant select on public.reactions to anon;
 grant select, insert, delete on public.reactions to authenticated;
 grant update (reaction_type) on public.reactions to authenticated;
 
