@@ -22,7 +22,7 @@ function preview(paragraphs: string[]): string {
 
 function readTime(paragraphs: string[]): string {
   const words = paragraphs.join(' ').split(/\s+/).length;
-  return `${Math.max(1, Math.round(words / 200))} min read`;
+  return `${Math.max(1, Math.ceil(words / 200))} min read`;
 }
 
 function article(fields: Omit<Article, 'excerpt' | 'readTime'>): Article {

@@ -52,7 +52,7 @@ export function ArticlesPanel() {
       <ul className="grid gap-4 md:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} className="card bg-base-200">
-            <div className="card-body gap-3">
+            <div className="card-body [&>p]:grow-0 gap-3">
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="badge badge-secondary badge-sm">{article.category}</span>
                 <span className="opacity-80">{article.readTime}</span>

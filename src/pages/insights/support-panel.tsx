@@ -11,13 +11,13 @@ export function SupportPanel() {
   return (
     <div className="grid gap-6">
       <section aria-labelledby="support-crisis" className="card border-2 border-error bg-base-200">
-        <div className="card-body gap-3">
+        <div className="card-body [&>p]:grow-0 gap-3">
           <h2 id="support-crisis" className="card-title text-xl">
             If you are in crisis right now
           </h2>
           <p>You deserve support straight away. These services are free, confidential and open day and night.</p>
           <ul className="grid gap-3">
-            <li className="flex flex-wrap items-center justify-between gap-2">
+            <li className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span>
                 <strong>{LIFELINE_988_CALL.name}</strong> — call or text 988 (US). The older number 1-800-273-8255
                 still routes there.
@@ -31,7 +31,7 @@ export function SupportPanel() {
                 </a>
               </span>
             </li>
-            <li className="flex flex-wrap items-center justify-between gap-2">
+            <li className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span>
                 <strong>{CRISIS_TEXT_LINE.name}</strong> — {CRISIS_TEXT_LINE.contact.toLowerCase()}.
               </span>
@@ -39,7 +39,7 @@ export function SupportPanel() {
                 {CRISIS_TEXT_LINE.action}
               </a>
             </li>
-            <li className="flex flex-wrap items-center justify-between gap-2">
+            <li className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span>
                 <strong>{IASP_DIRECTORY.name}</strong> — outside the US, find a service near you.
               </span>
@@ -61,7 +61,7 @@ export function SupportPanel() {
           Other places to turn
         </h2>
         <div className="card bg-base-200">
-          <div className="card-body gap-2">
+          <div className="card-body [&>p]:grow-0 gap-2">
             <h3 className="card-title text-lg">The community</h3>
             <p>Read stories from people going through similar things, and send a kind word.</p>
             <div className="card-actions flex-wrap">
@@ -75,7 +75,7 @@ export function SupportPanel() {
           </div>
         </div>
         <div className="card bg-base-200">
-          <div className="card-body gap-2">
+          <div className="card-body [&>p]:grow-0 gap-2">
             <h3 className="card-title text-lg">Keep writing</h3>
             <p>Putting things into words can help. An account keeps your entries across devices — it is optional.</p>
             <div className="card-actions flex-wrap">

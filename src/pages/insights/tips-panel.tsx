@@ -8,7 +8,7 @@ export function TipsPanel() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tips.map((tip) => (
           <li key={tip.title} className="card bg-base-200">
-            <div className="card-body gap-2">
+            <div className="card-body [&>p]:grow-0 gap-2">
               <span className="badge badge-secondary badge-sm">{tip.category}</span>
               <h3 className="card-title text-lg">{tip.title}</h3>
               <p>{tip.content}</p>

@@ -35,7 +35,7 @@ export default function TermsOfServicePage() {
       </header>
 
       <section aria-labelledby="disclaimer" className="card border-2 border-error bg-base-200">
-        <div className="card-body gap-3">
+        <div className="card-body [&>p]:grow-0 gap-3">
           <h2 id="disclaimer" className="card-title text-xl">
             Mental health disclaimer
           </h2>
@@ -47,7 +47,7 @@ export default function TermsOfServicePage() {
           <p className="font-medium">If you are in danger or thinking about ending your life, get help now:</p>
           <ul className="grid gap-2">
             {EMERGENCY_LINES.map(({ line, what }) => (
-              <li key={line.id} className="flex flex-wrap items-center justify-between gap-2">
+              <li key={line.id} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <span>
                   {what}: <strong>{line.contact}</strong>
                 </span>

@@ -10,7 +10,7 @@ export function BreathingExercises() {
       <ul className="grid gap-4 md:grid-cols-3">
         {breathingExercises.map((exercise) => (
           <li key={exercise.id} className="card bg-base-200">
-            <div className="card-body gap-3">
+            <div className="card-body [&>p]:grow-0 gap-3">
               <h3 className="card-title text-lg">{exercise.name}</h3>
               <p className="text-sm opacity-80">{exercise.duration}</p>
               <p>{exercise.description}</p>

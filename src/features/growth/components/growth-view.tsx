@@ -13,7 +13,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `growth-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="card bg-base-200">
-      <div className="card-body gap-3">
+      <div className="card-body [&>p]:grow-0 gap-3">
         <h2 id={id} className="card-title text-lg">
           {title}
         </h2>
@@ -50,7 +50,7 @@ export function ContinueLink({ children }: { children: ReactNode }) {
 export function GrowthEmpty() {
   return (
     <div className="card bg-base-200">
-      <div className="card-body items-center text-center">
+      <div className="card-body [&>p]:grow-0 items-center text-center">
         <h2 className="card-title text-xl">Your Growth Journey Awaits</h2>
         <p className="max-w-prose opacity-80">
           Once you have written a few entries, this is where you will see the feelings, topics and themes that

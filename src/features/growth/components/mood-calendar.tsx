@@ -43,7 +43,7 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
 
   return (
     <section aria-labelledby={headingId} className="card bg-base-200">
-      <div className="card-body gap-3">
+      <div className="card-body [&>p]:grow-0 gap-3">
         <h2 id={headingId} className="card-title text-lg">
           Your Last {CALENDAR_WEEKS} Weeks
         </h2>

@@ -21,7 +21,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
         {mood.emoji}
       </span>
       <article className="card bg-base-200">
-        <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="card-body [&>p]:grow-0 gap-3 p-4 sm:p-5">
           <header className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">
               <span className="sr-only">Mood: </span>

@@ -5,10 +5,11 @@ import type { Category, Intensity } from './types.ts';
 import { CATEGORIES } from './types.ts';
 import type { Mood } from './moods.ts';
 import {
-  CATEGORY_LEXICON, EMOTION_CATEGORY, EMOTION_LEXICON, INTENSIFIERS, MOOD_EMOTION, RISK_WORDS, STOP_WORDS, TOPIC_WEIGHT,
-  type Emotion,
+  CATEGORY_STRONG, CATEGORY_WEAK, EMOTION_CATEGORY, EMOTION_CATEGORY_WEIGHT, EMOTION_LEXICON, INTENSIFIERS, MOOD_EMOTION,
+  RISK_WORDS, STOP_WORDS, type Emotion,
 } from './lexicon.ts';
 import { normalize } from './text.ts';
+import { REASONS } from './detector.ts';
 
 const afinn = new Sentiment();
 
@@ -51,21 +52,39 @@ function ranked<K extends string>(scores: Map<K, number>, order: readonly K[]): 
     .map(([k]) => k);
 }
 
+const REASON_CATEGORY: Record<string, Category> = {
+  [REASONS.others]: 'anger and conflict',
+  [REASONS.selfHarm]: 'health and body',
+  [REASONS.hopelessness]: 'self-worth',
+};
+
 const EMOTION_ORDER = Object.keys(EMOTION_LEXICON) as Emotion[];
 
-function categoryOf(t: string, emotion: Emotion, mood: Mood): Category {
+function categoryOf(t: string, emotions: Map<Emotion, number>, emotion: Emotion, mood: Mood, reasons: readonly string[]): Category {
   const scores = new Map<Category, number>();
-  for (const c of CATEGORIES) {
-    const n = countMatches(CATEGORY_LEXICON[c], t);
-    if (n > 0) scores.set(c, Math.min(n, 4) * TOPIC_WEIGHT[c] + Math.max(0, n - 4) * 0.25);
+  const add = (c: Category, v: number) => scores.set(c, (scores.get(c) ?? 0) + v);
+  // What the detector found says something about the topic too.
+  for (const r of reasons) {
+    const c = REASON_CATEGORY[r];
+    if (c) add(c, 1.5);
   }
-  // The feeling leans toward its nearest topic, so ties go its way.
+  for (const c of CATEGORIES) {
+    // Diminishing returns: one topic named ten times should not drown out everything else.
+    const raw = countMatches(CATEGORY_STRONG[c], t) * 2 + countMatches(CATEGORY_WEAK[c], t);
+    if (raw > 0) add(c, Math.min(raw, 6) + Math.max(0, raw - 6) * 0.25);
+  }
+  // Feelings count toward their nearest topic, so an entry about being lonely at a new job is about loneliness.
+  for (const [e, n] of emotions) {
+    const c = EMOTION_CATEGORY[e];
+    if (c) add(c, n * EMOTION_CATEGORY_WEIGHT);
+  }
   const lean = EMOTION_CATEGORY[emotion];
-  scores.set(lean, (scores.get(lean) ?? 0) + 0.5);
-  if (mood.key === 'happy') scores.set('gratitude and joy', (scores.get('gratitude and joy') ?? 0) + 0.3);
-  if (mood.key === 'angry') scores.set('anger and conflict', (scores.get('anger and conflict') ?? 0) + 0.3);
-  if (mood.key === 'upside-down') scores.set('growth and change', (scores.get('growth and change') ?? 0) + 0.3);
-  return ranked(scores, CATEGORIES)[0] ?? lean;
+  if (lean) add(lean, 0.3);
+  if (mood.key === 'happy') add('gratitude and joy', 0.3);
+  if (mood.key === 'angry') add('anger and conflict', 0.3);
+  if (mood.key === 'upside-down') add('growth and change', 0.3);
+  // Nothing named at all ("Lonely again tonight" names loneliness; "ugh." names nothing): growth is the gentlest home.
+  return ranked(scores, CATEGORIES)[0] ?? 'growth and change';
 }
 
 function intensityOf(text: string, t: string, sentimentScore: number, emotionHits: number): Intensity {
@@ -140,7 +159,7 @@ function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood):
       counts.set(l, c);
     });
   }
-  const catRe = CATEGORY_LEXICON[category];
+  const catRe = CATEGORY_STRONG[category];
   const emoRe = EMOTION_LEXICON[emotion];
   const scored = [...counts.entries()].map(([word, c]) => {
     catRe.lastIndex = 0;
@@ -156,7 +175,8 @@ function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood):
   return tags;
 }
 
-export function analyze(text: string, mood: Mood): Analysis {
+/** `reasons` are the crisis detector's, when the caller has them. */
+export function analyze(text: string, mood: Mood, reasons: readonly string[] = []): Analysis {
   const t = normalize(text);
   const scores = emotionScores(t, mood);
   const order = ranked(scores, EMOTION_ORDER);
@@ -166,12 +186,13 @@ export function analyze(text: string, mood: Mood): Analysis {
   const secondary = second && (scores.get(second) ?? 0) >= Math.max(1, top * 0.5) ? second : null;
   const s = afinn.analyze(t);
   const emotionHits = [...scores.values()].reduce((a, b) => a + b, 0) - 0.75;
+  const category = categoryOf(t, scores, emotion, mood, reasons);
   return {
     emotion,
     secondary,
-    category: categoryOf(t, emotion, mood),
+    category,
     intensity: intensityOf(text, t, s.score, emotionHits),
-    tags: tagsOf(text, emotion, categoryOf(t, emotion, mood), mood),
+    tags: tagsOf(text, emotion, category, mood),
     sentiment: s.comparative,
   };
 }

@@ -7,7 +7,7 @@ import { composeReflection } from './compose.ts';
 import { detectCrisis } from './detector.ts';
 
 export function builtinReflect(input: ReflectInput, safety: Safety = detectCrisis(input.text)): ReflectResult {
-  const analysis = analyze(input.text, resolveMood(input.mood));
+  const analysis = analyze(input.text, resolveMood(input.mood), safety.reasons);
   return {
     reflection: composeReflection(input.text, analysis, safety),
     category: analysis.category,

@@ -5,7 +5,7 @@
 import type { Category, Safety } from './types.ts';
 import { FEELING_WORDS, POSITIVE_EMOTIONS, EMOTION_LEXICON, RISK_WORDS, type Emotion } from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
-import { detectCrisis, REASONS } from './detector.ts';
+import { REASONS } from './detector.ts';
 import { redactForSharing, REDACTION_MARK } from './redaction.ts';
 import { capitalize, hash, pick, sentences } from './text.ts';
 
@@ -224,6 +224,11 @@ const CRISIS_HARM_QUESTION = [
   'Could you put some distance between yourself and the situation right now, and reach out to one of these lines?',
 ];
 
+// Words about dying or harm are never quoted back: safe messaging, and the quote may be shown to others.
+const RISKY_PHRASE = /suicid|kill|die\b|dying|dead|death|harm|hurt|cutting|pills|overdose|better off|disappear|burden|hopeless|no point|the point|alive|wake up|bridge|jump|gun|end it|end my|be here|not be around|gone|worthless|hate myself|myself with/;
+
+const ANY_FEELING = new RegExp(Object.values(EMOTION_LEXICON).map((r) => r.source).join('|'));
+
 /** A short phrase of the writer's own words: the most feeling-laden clause, never risk wording or personal data. */
 export function chooseQuote(text: string, emotion: Emotion): string | null {
   const safeText = redactForSharing(text);
@@ -241,11 +246,11 @@ export function chooseQuote(text: string, emotion: Emotion): string | null {
       const phrase = ws.length > 14 ? windowAround(ws, emotion) : cleaned;
       if (phrase.split(/\s+/).length < 3) continue;
       const lower = phrase.toLowerCase();
-      if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || detectCrisis(phrase).level !== 'none') continue;
+      if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || RISKY_PHRASE.test(lower)) continue;
       const re = EMOTION_LEXICON[emotion];
       re.lastIndex = 0;
       const feeling = re.test(lower) ? 3 : 0;
-      const anyFeeling = Object.values(EMOTION_LEXICON).some((r) => ((r.lastIndex = 0), r.test(lower))) ? 1.5 : 0;
+      const anyFeeling = ANY_FEELING.test(lower) ? 1.5 : 0;
       const firstPerson = /\b(?:i|i'm|my|me|myself)\b/.test(lower) ? 1 : 0;
       const n = phrase.split(/\s+/).length;
       const sizeFit = n >= 4 && n <= 10 ? 1 : 0;

@@ -46,14 +46,14 @@ const RULES: Rule[] = [
   R(String.raw`\b(?:kill|killing|killed|hang|hanging|hanged|shoot|shooting|drown|drowning) (?:himself|herself|themselves|themself)\b`, REASONS.someoneElse, 'concern', 'other', false),
   R(String.raw`\b(?:end|ending|take|taking|took|ended) (?:my|my own) life\b`, REASONS.ideation, 'crisis', 'self'),
   R(String.raw`\b(?:end|ending|take|taking|took|ended) (?:his|her|their) (?:own )?life\b`, REASONS.someoneElse, 'concern', 'other', false),
-  R(String.raw`\bsuicid(?:e|al|ality)\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\bsuicid(?:e|al|ality)\b(?! (?:prevention|awareness|hotline|lifeline|crisis line|helpline|hotlines))`, REASONS.ideation, 'crisis', 'subject'),
   R(String.raw`\bunalive\b|\bkms\b|\bkys\b`, REASONS.ideation, 'crisis', 'subject'),
   R(String.raw`\b(?:want|wants|wanted|wanting|going|plan|plans|planning|ready|decided|deserve|deserves|meant|supposed) to die\b`, REASONS.ideation, 'crisis', 'subject'),
   R(String.raw`\b(?:wish|wished|wishing) (?:that )?(?:i|i had|i would have) (?:was|were|been|be|had been|never been|was never|were never|am) ?(?:dead|never born|born|gone)\b`, REASONS.ideation, 'crisis', 'self'),
   R(String.raw`\bwish(?:ed|ing)? (?:that )?i (?:could|would|can) (?:just )?(?:die|disappear|vanish|stop existing|not exist|sleep forever|fall asleep and (?:never|not) wake up|not wake up|never wake up)\b`, REASONS.ideation, 'crisis', 'self'),
   R(String.raw`\b(?:better off|happier|easier|lighter|fine) (?:dead|without me|if i (?:was|were|am|was not|were not|am not|did not|had not|disappeared|died|was gone|were gone)\b)`, REASONS.ideation, 'crisis', 'self'),
   R(String.raw`\b(?:when|once|after|if) i am (?:gone|dead|not here any ?more|no longer here)\b`, REASONS.ideation, 'crisis', 'self'),
-  R(String.raw`\b(?:do not|does not|no longer|never|not|hardly) (?:really )?want(?:ed)? to (?:be alive|live|exist|be here any ?more|wake up|keep living|be around)\b`, REASONS.ideation, 'crisis', 'subject', false),
+  R(String.raw`\b(?:do not|does not|no longer|never|not|hardly) (?:really |even )?want(?:ed|ing)? to (?:be alive|live|exist|be here any ?more|wake up|keep living|be around)\b`, REASONS.ideation, 'crisis', 'subject', false),
   R(String.raw`\b(?:not sure|unsure|do not know) (?:if |whether |that )?i (?:want|can|will) (?:to )?(?:live|be alive|keep living|be here|stay alive|exist)\b`, REASONS.ideation, 'crisis', 'self', false),
   R(String.raw`\bno (?:reason|point) (?:left )?(?:to|in) (?:live|living|stay|staying|be alive|being alive|being here|exist|existing|go on|going on)\b`, REASONS.ideation, 'crisis', 'subject'),
   R(String.raw`\bend it all\b|\b(?:want|wanted|going|plan|planning|ready|decided|thinking about|think about|thought about) (?:to )?(?:just )?end(?:ing)? (?:it|everything|things|my story)\b(?! with)`, REASONS.ideation, 'crisis', 'subject'),
@@ -63,9 +63,12 @@ const RULES: Rule[] = [
   R(String.raw`\b(?:thoughts?|thinking|think|thought|fantasi[sz]e|fantasi[sz]ing|dream|dreaming) (?:about|of) (?:dying|being dead|killing myself|ending (?:it|my life|things)|not being (?:here|alive|around)|not waking up|disappearing forever)\b`, REASONS.ideation, 'crisis', 'subject'),
   R(String.raw`\bwill not be (?:around|here|a (?:burden|problem)(?: to anyone)?) (?:for )?(?:much|very) (?:longer|long)\b|\bnot (?:be )?(?:around|here) (?:for )?much longer\b`, REASONS.ideation, 'crisis', 'self'),
   R(String.raw`\b(?:nobody|no one|none of them) (?:would|will) (?:even )?(?:notice|care|miss me) if i (?:was|were|am|died|disappeared|was gone|were gone)\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\b(?:anyone|anybody|people|they|everyone) (?:would|will) (?:even )?(?:notice|care|miss me) if i (?:just )?(?:stopped|disappeared|left|was not|were not|vanished)\b`, REASONS.hopelessness, 'concern', 'self'),
+  // After a death: wanting to follow the person is suicidal thinking, not only grief.
+  R(String.raw`\b(?:want|wanted|ready|going|need) to (?:join (?:him|her|them)|be with (?:him|her|them) again|go (?:there|where (?:he|she|they) (?:is|are|went)) too|see (?:him|her|them) again soon)\b`, REASONS.ideation, 'crisis', 'self'),
   // Intent or plan: preparations, means, goodbyes.
   R(String.raw`\bhow many (?:pills|tablets|sleeping pills|of my (?:pills|meds))\b|\blethal dose\b|\boverdos(?:e|ed|ing)\b`, REASONS.plan, 'crisis', 'subject'),
-  R(String.raw`\b(?:saving|saved|stockpiling|stockpiled|hoarding|collecting) (?:up )?(?:my |all my |some )?(?:pills|meds|medication|tablets)\b`, REASONS.plan, 'crisis', 'self'),
+  R(String.raw`\b(?:saving|saved|stockpiling|stockpiled|hoarding|collecting) (?:up )?(?:my |all my |some |all of my )?(?:\w+ )?(?:pills|meds|medication|tablets)\b`, REASONS.plan, 'crisis', 'self'),
   R(String.raw`\b(?:goodbye|suicide|farewell) (?:note|letter|letters|notes|message|messages)\b|\b(?:notes?|letters?) (?:to|for) (?:everyone|my family|my parents|my kids|my mom|my dad)\b[^.!?]{0,40}\bjust in case\b`, REASONS.plan, 'crisis', 'self'),
   R(String.raw`\bgiv(?:e|ing|en|ven) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|favorite things|cat|dog|pets?)\b`, REASONS.plan, 'crisis', 'self'),
   R(String.raw`\bjump(?:ing|ed)? (?:off|from) (?:a|the|that) (?:bridge|roof|building|balcony|cliff|overpass|ledge)\b|\b(?:step|jump|walk)(?:ing|ed)? in front of (?:a|the) (?:train|bus|car|truck)\b`, REASONS.plan, 'crisis', 'subject'),
@@ -81,7 +84,8 @@ const RULES: Rule[] = [
   R(String.raw`\brelaps(?:e|ed|ing)\b|\bscars? on my (?:arms?|wrists?|thighs?|legs?)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)\b`, REASONS.selfHarm, 'concern', 'subject'),
   // Harm to others: intent is a crisis, wishing is a concern, "I could kill him" is a figure of speech.
   R(String.raw`\b(?:bring|bringing|take|taking|brought) (?:a|my|dad's|my dad's) (?:gun|knife|weapon|rifle|pistol) to (?:school|work|class|the office|campus)\b|\bshoot (?:up )?(?:the|my) (?:school|office|class|workplace)\b`, REASONS.others, 'crisis', 'self'),
-  R(String.raw`\b(?:plan|plans|planning|ready|decided|going|am going|will) to (?:kill|murder|stab|shoot|strangle|poison) ${OBJ}\b(?! (?:in|at) (?:the )?(?:game|match|exam|test|interview))`, REASONS.others, 'crisis', 'subject'),
+  R(String.raw`\b(?:plan|plans|planning|ready|decided) to (?:kill|murder|stab|shoot|strangle|poison|hurt) ${OBJ}\b`, REASONS.others, 'crisis', 'subject'),
+  R(String.raw`\b(?:going|am going|will) to (?:kill|murder|stab|shoot|strangle|poison) ${OBJ}\b(?! (?:in|at) (?:the )?(?:game|match|exam|test|interview))`, REASONS.others, 'concern', 'subject'),
   R(String.raw`\b(?:fantasi[sz]e|fantasi[sz]ing|dream|dreaming|think|thinking|keep thinking) about (?:killing|hurting|stabbing|shooting|strangling|poisoning) ${OBJ}\b`, REASONS.others, 'crisis', 'subject'),
   R(String.raw`\b(?:want|wanted|wanting|need) to (?:kill|murder|stab|shoot|hurt|strangle|beat|punch|poison|make) ${OBJ}(?: (?:bleed|suffer|pay|up))?\b`, REASONS.others, 'concern', 'subject'),
   // Hopelessness and burdensomeness.
@@ -89,7 +93,7 @@ const RULES: Rule[] = [
   R(String.raw`\bwhat is the point\b|\bno point (?:in )?(?:anything|trying|any ?more|of any of it|to any of this)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever (?:going to )?get better\b|\bno way out\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|life|it all|everything|being me)\b|\bcan not (?:go on|keep going|do this any ?more|take (?:it|this|much more) any ?more|take much more)\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\b(?:i am|i feel like|feel like|i am just) (?:a|such a) burden\b|\bburden (?:to|on|for) (?:everyone|everybody|my family|them|the people)\b|\bi (?:hate|despise|loathe) myself\b|\b(?:i am|feel|i feel) (?:completely |so |totally )?worthless\b`, REASONS.hopelessness, 'concern', 'subject'),
-  R(String.raw`\b(?:do not|can not) see (?:a|any) (?:future|way forward|way out|point)\b|\bwant (?:the pain|it|everything) to stop\b|\bdeath (?:sounds|seems|feels) (?:peaceful|easier|nice|like relief)\b|\bthink(?:ing)? about death\b`, REASONS.hopelessness, 'concern', 'subject'),
+  R(String.raw`\b(?:do not|can not) (?:really |even |honestly )?see (?:a|any) (?:future|way forward|way out|point)\b|\bcan not (?:even )?(?:picture|imagine) (?:myself |me )?(?:being (?:\d+|old|older|alive)|a future|getting older|growing old|making it to)\b|\bcan not do (?:another|one more) (?:day|week|month|year) of this\b|\bwant (?:the pain|it|everything) to stop\b|\bdeath (?:sounds|seems|feels) (?:peaceful|easier|nice|like relief)\b|\bthink(?:ing)? about death\b`, REASONS.hopelessness, 'concern', 'subject'),
 ];
 
 const NEGATORS = /\b(?:not|never|no|nor|no longer|nobody|nothing)\b/;
@@ -97,7 +101,9 @@ const NEGATORS = /\b(?:not|never|no|nor|no longer|nobody|nothing)\b/;
 const NEGATION_CANCELLERS = /\b(?:not saying|not sure|do not know|can not promise|not promise|not going to lie|not gonna lie|not lie|no idea|nothing but|not even sure|not that)\b/;
 const MEDIA = /\b(?:song|songs|lyric|lyrics|album|band|singer|sang|sings|sing|chorus|verse|movie|film|show|series|episode|book|novel|poem|poet|character|meme|tiktok|rapper|play|documentary|podcast|article|quote|line from|video|game)\b/;
 const IDENTIFIES = /\b(?:that is (?:exactly |literally |just )?(?:how|what) i (?:feel|felt|think)|how i feel|(?:feels|felt|sounds) like me|about me|i relate|relate to (?:it|that|this)|me too|same here|i felt that|describes me|my life right now|hits? (?:too )?(?:close|hard|home)|i mean it|i meant it|i wish i could)\b/;
-const PAST = /\b(?:used to|years ago|months ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|\d+)|back in|in the past|\d+ (?:days|weeks|months|years) (?:clean|free)|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
+const PAST = /\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
+// Recovery milestones ("two years clean from self-harm today") stay a concern even with "today" in them.
+const RECOVERY = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years) (?:clean|free|sober|without)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)|\bin recovery\b/;
 const RECENT = /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning|now)\b/;
 const LAUGH = /\b(?:lol|lmao|lmfao|haha+|hahaha+|jk|just kidding|rofl)\b|😂|🤣|💀/;
 const HYPERBOLE = /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
@@ -121,6 +127,8 @@ function lastIndexOfAny(re: RegExp, s: string): number {
 function quotedSpans(t: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const m of t.matchAll(/"([^"]{2,400})"/g)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  // Single quotes too, but not apostrophes: an opening quote never follows a letter, a closing one never precedes one.
+  for (const m of t.matchAll(/(?<![a-z0-9])'([^']{2,300}?)'(?![a-z0-9])/g)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;
 }
 
@@ -192,7 +200,7 @@ export function detectCrisis(text: string): Safety {
           reason = inQuote ? REASONS.someoneElse : reason;
         }
       }
-      if (level === 'crisis' && PAST.test(sentence) && !RECENT.test(sentence)) {
+      if (level === 'crisis' && (RECOVERY.test(sentence) || (PAST.test(sentence) && !RECENT.test(sentence)))) {
         level = 'concern';
         reason = REASONS.past;
       }
@@ -204,6 +212,8 @@ export function detectCrisis(text: string): Safety {
   let level: SafetyLevel = 'none';
   for (const h of hits) level = maxLevel(level, h.level);
   const reasons = [...new Set(hits.filter((h) => RANK[h.level] > 0).map((h) => h.reason))];
+  // Threats toward someone become a crisis with a weapon, a time or a place in them.
+  if (reasons.includes(REASONS.others) && /\b(?:gun|knife|weapon|rifle|pistol|tonight|tomorrow|where (?:he|she|they) lives?|i am serious|for real|not joking)\b/.test(t)) level = 'crisis';
   // A plan counts for more next to any thought of dying: "I have a plan" plus hopelessness is a crisis.
   if (reasons.includes(REASONS.plan) && (reasons.includes(REASONS.hopelessness) || reasons.includes(REASONS.ideation))) level = 'crisis';
   return { level, reasons };

@@ -61,40 +61,45 @@ export const MOOD_EMOTION: Record<MoodKey, Emotion> = {
   happy: 'joy',
 };
 
-export const CATEGORY_LEXICON: Record<Category, RegExp> = {
-  relationships: rx(String.raw`boyfriend|girlfriend|partner|husband|wife|dating|date\b|dates\b|breakup|broke up|break up|\bex\b|crush|relationship|marriage|married|divorc|friendship|best friend|bestie|ghosted|cheat|fianc|texted me|left me|situationship|our anniversary|my friends?\b|friends\b`),
-  family: rx(String.raw`mom\b|mum\b|mother|dad\b|father|parent|sister|brother|sibling|grandma|grandpa|grandmother|grandfather|grandparent|aunt|uncle|cousin|family|son\b|daughter|my kids|children|my baby|stepdad|stepmom|in-laws|toddler|nephew|niece`),
-  'work and school': rx(String.raw`work\b|working|job|boss|manager|coworker|co-worker|colleague|office|shift|meeting|deadline|promotion|fired|laid off|layoff|interview|career|salary|client|exam|test\b|tests\b|class\b|classes|school|college|universit|homework|assignment|grade|professor|teacher|stud(?:y|ying|ied)|semester|thesis|essay|lecture|internship|presentation|performance review|quarterly|workload|finals|midterm|dissertation|coursework`),
-  'health and body': rx(String.raw`sick|illness|ill\b|doctor|hospital|diagnos|pain\b|chronic|my body|weight|eating|appetite|insomnia|sleep|exercis|gym|headache|migraine|surgery|medication|meds\b|injur|covid|flu\b|pregnan|physio|symptom|blood test|scan|fatigue|knee|back pain|healthy|health|recovery from|nutrition|workout|walked|running|yoga|energy levels`),
-  'self-worth': rx(String.raw`not good enough|worthless|failure|compar|confidence|insecur|ugly|stupid|useless|deserve|imposter|hate myself|self-esteem|self esteem|believe in myself|value myself|never enough|not enough|loser|pathetic|my worth|who i am|be myself|like myself|proud of myself|love myself|mirror|disappointment to`),
-  'anxiety and stress': rx(String.raw`anxi|stress|panic|worr|overthink|nervous|overwhelm|pressure|dread|racing thoughts|tense|what if|on edge|heart pound|can not breathe|chest tight|spiral|freaking out|scared|afraid`),
-  'grief and loss': rx(String.raw`died|death|passed away|funeral|grief|griev|mourn|loss\b|lost (?:my|our) |miss (?:her|him) |gone forever|memorial|anniversary of|put (?:him|her) down|cancer|last goodbye|rest in peace|her ashes|his ashes|since (?:she|he) (?:died|passed)|passing|widow`),
-  'gratitude and joy': rx(String.raw`grateful|thankful|gratitude|blessed|joy|happy|amazing|wonderful|celebrat|laugh|beautiful|sunshine|sunset|fun\b|smil|appreciat|lucky|delight|good day|great day|best day|made my day|little things|so good|excited`),
-  'growth and change': rx(String.raw`change|changing|growth|grow|learn|progress|habit|goal|new chapter|moving|moved|start over|fresh start|heal|therap|becoming|version of myself|milestone|sober|sobriety|a year ago|realiz|lesson|boundar|journey|transition|new city|new job|quit|quitting|letting go|let go|used to be|for the first time|changed|different person|step by step|slowly`),
-  creativity: rx(String.raw`writ(?:e|ing)\b|wrote a|poem|poetry|paint|draw|drawing|\bart\b|artwork|music|song|guitar|piano|sing|creat|stor(?:y|ies)\b|novel|photograph|craft|knit|design|danc|compos|sketch|ceramic|pottery|canvas|lyrics|band\b|melody|chapter|manuscript|my blog|film|crochet|sew`),
-  loneliness: rx(String.raw`lonel|alone\b|isolat|no one|nobody|left out|invisible|no friends|by myself|on my own|disconnect|empty apartment|empty house|weekend alone|miss having|no one to talk|sit alone|eat alone|ate alone|outsider|don't belong|not belong|do not belong|nobody texts|no one texts|no one calls`),
-  'anger and conflict': rx(String.raw`angry|anger|furious|mad\b|rage|argument|argu|fight|fought|yell|scream|conflict|unfair|annoy|pissed|resent|disrespect|rude|blam|livid|slammed|snapped|betray|lied to me|fuming|infuriat|hate (?:him|her|them|it|when)`),
+/**
+ * Topic words per category. Strong words name the topic outright ("professor", "funeral");
+ * weak ones lean toward it but show up elsewhere too ("work", "sleep", "happy").
+ */
+export const CATEGORY_STRONG: Record<Category, RegExp> = {
+  relationships: rx(String.raw`boyfriend|girlfriend|partner|husband|wife|dating|breakup|broke up|break up|\bex\b|crush|relationship|marriage|married|divorc|ghosted|cheat|fianc|engaged|situationship|best friend|closest friend|close friend|bestie|move in together|moving in together|maid of honou?r|first date|anniversary|old friend|friendship`),
+  family: rx(String.raw`mom\b|mum\b|mother|dad\b|father|parent|sister|brother|sibling|grandma|grandpa|grandmother|grandfather|grandparent|nana\b|granny|aunt\b|uncle|cousin|family|my son|my daughter|my kids|children|stepdad|stepmom|in-laws|nephew|niece|new baby|baby girl|baby boy`),
+  'work and school': rx(String.raw`boss|manager|coworker|co-worker|colleague|office|promotion|fired|laid off|layoff|interview|career|salary|exam|midterm|finals|professor|semester|thesis|homework|assignment|grade|lecture|internship|phd|dissertation|coursework|performance review|shift lead|customer|client|group project|my major|law school|med school|grad school|registration|commute|all-hands|\bcv\b|resume|job\b|jobs\b|workplace|study group|tuition|advisor|graduat`),
+  'health and body': rx(String.raw`doctor|hospital|diagnos|chronic|insomnia|surgery|medication|meds\b|injur|specialist|flare-up|flare up|blood test|symptom|physio|migraine|crutches|ankle|joints?\b|\d+k\b|stroke|back pain|my body|my legs|stomach|illness|sick\b|covid|flu\b|pregnan|nutrition|allerg|my health|test results|fever|sprain|fracture|celiac|diabetes|asthma|arthritis|recovery from`),
+  'self-worth': rx(String.raw`not good enough|worthless|imposter|fraud\b|self-esteem|self esteem|hate myself|never enough|not enough|compar(?:e|ing) myself|my worth|my needs|kinder to myself|down on myself|believe in myself|proud of myself|like myself|love myself|talk to myself|useless|failure|what am i\b|be earned|productive|any good at|good at this|mess up|messed up everything`),
+  'anxiety and stress': rx(String.raw`anxi|panic|overthink|racing thoughts|dread|stressed|stress\b|stressful|worr|nervous|heart races|heart racing|heart (?:was )?pounding|chest (?:feels )?tight|can not switch off|can not stop thinking|can not stop worrying|what if|on edge|spiral|freaking out|can not sleep|could not sleep|can not relax`),
+  'grief and loss': rx(String.raw`died|death|passed away|passed\b|funeral|grief|griev|mourn|put (?:him|her|\w+) down|memorial|since (?:she|he|they) (?:died|passed|left)|without (?:mom|dad|him|her|them)\b|miss you|dementia|ashes|rest in peace|gone forever|lost (?:my|our) |by suicide|last conversation`),
+  'gratitude and joy': rx(String.raw`grateful|thankful|gratitude|blessed|small joys|simple things|best day|good day|great day|made my day|little things|soaked it in|so much joy|pure joy`),
+  'growth and change': rx(String.raw`growth|growing|progress|habit|new chapter|fresh start|start over|starting over|therap|becoming|version of myself|milestone|sober|sobriety|quit (?:drinking|smoking|vaping)|days clean|years clean|first time ever|moved to|new city|transition|figuring (?:it|that|things) out|who am i|recogni[sz]e myself|how far i|far i have come|people-pleasing|people pleasing|trying something new|set a boundary|boundaries`),
+  creativity: rx(String.raw`poem|poetry|paint|drawing|\bart\b|artwork|guitar|piano|violin|songs?\b|quilt|pottery|ceramic|sketch|novel|podcast|manuscript|linework|literary|my writing|canvas|crochet|knit|sewing|compos|photograph|lyrics|creative|creativity|illustrat|my music|my band|studio|gallery|screenplay|choir|dance class|craft`),
+  loneliness: rx(String.raw`lonel|alone\b|isolat|left out|invisible|no friends|no one to|nobody to|nobody texts|no one texts|nobody calls|do not (?:really )?know anyone|only person i talk to|on the outside|outsider|do not belong|ate (?:dinner )?alone|eat alone|by myself|listened to|listener|ask how i am|someone to (?:talk|ask|hang|listen)|hang out|group chat|no one (?:notices|cares|gets)|nobody (?:notices|cares|gets)|make friends|new friends|have people`),
+  'anger and conflict': rx(String.raw`angry|anger|furious|livid|rage|argument|argu|fight|fought|yell|scream|conflict|pissed|resent|disrespect|slammed|betray|fuming|infuriat|had it out|passive-aggressive|stewing|mad at|so mad|tension`),
 };
 
-/** Topics outweigh feelings when both are present: "my boss yelled" is about work first. */
-export const TOPIC_WEIGHT: Record<Category, number> = {
-  relationships: 1.2,
-  family: 1.2,
-  'work and school': 1.2,
-  'health and body': 1.1,
-  'self-worth': 1.1,
-  'anxiety and stress': 1,
-  'grief and loss': 1.6,
-  'gratitude and joy': 0.9,
-  'growth and change': 0.9,
-  creativity: 1.2,
-  loneliness: 1.3,
-  'anger and conflict': 1,
+export const CATEGORY_WEAK: Record<Category, RegExp> = {
+  relationships: rx(String.raw`friend|friends|texted|texting|\bdate\b|love (?:him|her)|in love|trust (?:him|her)|fell out|together`),
+  family: rx(String.raw`home\b|house\b|childhood|kids\b|baby\b|son\b|daughter|at dinner`),
+  'work and school': rx(String.raw`work\b|working|shift|meeting|deadline|project|class\b|classes|school|college|universit|stud(?:y|ying|ied)|test\b|tests\b|presentation|library|teacher|team\b|workload|quarterly`),
+  'health and body': rx(String.raw`sleep|pain\b|weight|eating|appetite|exercis|gym|\brun\b|\bran\b|running|jog|healthy|health|body|ache|aches|tired|exhausted|energy|rested`),
+  'self-worth': rx(String.raw`confidence|insecur|ugly|stupid|loser|pathetic|mirror|deserve|talented|mistake|compar|guilty|embarrass|ashamed|shame`),
+  'anxiety and stress': rx(String.raw`overwhelm|pressure|tense|scared|afraid|fear|foggy|will not stop|shaking|nerves|terrif|uneasy`),
+  'grief and loss': rx(String.raw`loss\b|miss (?:him|her|them)|gone\b|goodbye|while i could|cancer|memory|memories`),
+  'gratitude and joy': rx(String.raw`joy|happy|amazing|wonderful|celebrat|laugh|beautiful|sunshine|\bsun\b|fun\b|smil|appreciat|lucky|delight|excited|content\b|warm|loved|perfect|giggl|thank`),
+  'growth and change': rx(String.raw`change|changed|changing|for the first time|a year ago|learning to|learn|realiz|lesson|journey|letting go|let go|used to|different person|step by step|slowly|\bnew\b|starting|beginning|proud|tools`),
+  creativity: rx(String.raw`writ(?:e|ing)\b|wrote|draw|music|sing|creat|stor(?:y|ies)\b|design|danc|band\b|melody|chapter|blog|film|clay|make things|made something`),
+  loneliness: rx(String.raw`no one|nobody|on my own|disconnect|empty apartment|quiet house|everyone else|weekend|friday night`),
+  'anger and conflict': rx(String.raw`mad\b|annoy|irritat|unfair|rude|blam|snapped|frustrat|sick of|done being|so over it|fed up|could scream`),
 };
 
-/** When the words name no topic, the strongest feeling picks the nearest one. */
-export const EMOTION_CATEGORY: Record<Emotion, Category> = {
-  sadness: 'grief and loss',
+/** How much each emotion's words count toward its nearest category. */
+export const EMOTION_CATEGORY_WEIGHT = 0.4;
+
+/** Feelings that point at a topic; sadness, confusion and longing fit any topic, so they point nowhere. */
+export const EMOTION_CATEGORY: Partial<Record<Emotion, Category>> = {
   anger: 'anger and conflict',
   anxiety: 'anxiety and stress',
   overwhelm: 'anxiety and stress',
@@ -102,12 +107,9 @@ export const EMOTION_CATEGORY: Record<Emotion, Category> = {
   grief: 'grief and loss',
   shame: 'self-worth',
   guilt: 'self-worth',
-  confusion: 'growth and change',
-  longing: 'growth and change',
   hope: 'growth and change',
   joy: 'gratitude and joy',
   gratitude: 'gratitude and joy',
-  pride: 'growth and change',
   relief: 'gratitude and joy',
   calm: 'gratitude and joy',
 };
