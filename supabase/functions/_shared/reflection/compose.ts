@@ -274,6 +274,14 @@ function windowAround(ws: string[], emotion: Emotion): string {
 
 const TRAILING = /^(?:a|an|the|of|to|in|on|at|for|with|and|but|or|my|your|his|her|their|our|is|was|be|i|that|this|so|very|whole|just|from|by|as|if|it)$/i;
 
+/** The gentle mention of support that a `concern` reflection carries. */
+export function supportSentence(text: string, safety: Safety): string {
+  const seed = hash(text);
+  if (safety.reasons.includes(REASONS.others)) return pick(SUPPORT_OTHERS_HARM, seed, 6);
+  const aboutWriter = safety.reasons.some((r) => r !== REASONS.someoneElse);
+  return pick(aboutWriter ? SUPPORT_SELF : SUPPORT_OTHER, seed, 6);
+}
+
 export function composeReflection(text: string, analysis: Analysis, safety: Safety): string {
   const seed = hash(text);
   const quote = chooseQuote(text, analysis.emotion);
@@ -303,9 +311,7 @@ export function composeReflection(text: string, analysis: Analysis, safety: Safe
   const question = pick(QUESTION[analysis.category], seed, 5);
 
   if (safety.level === 'concern') {
-    const someoneElse = safety.reasons.includes(REASONS.someoneElse) && !safety.reasons.some((r) => r === REASONS.ideation || r === REASONS.selfHarm || r === REASONS.hopelessness || r === REASONS.past);
-    const support = pick(harmToOthers ? SUPPORT_OTHERS_HARM : someoneElse ? SUPPORT_OTHER : SUPPORT_SELF, seed, 6);
-    return [name, quoted, validate, support, question].filter(Boolean).join(' ');
+    return [name, quoted, validate, supportSentence(text, safety), question].filter(Boolean).join(' ');
   }
   return [name, quoted, validate, perspective, question].filter(Boolean).join(' ');
 }

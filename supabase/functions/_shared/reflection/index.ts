@@ -3,6 +3,7 @@
 import type { ReflectInput, ReflectOptions, ReflectResult } from './types.ts';
 import { builtinReflect } from './builtin.ts';
 import { detectCrisis } from './detector.ts';
+import { providerReflect } from './provider.ts';
 
 export { CATEGORIES } from './types.ts';
 export type {
@@ -15,10 +16,20 @@ export { reflectionConfigFromEnv } from './config.ts';
 export { detectCrisis } from './detector.ts';
 export { BANNED_PHRASES } from './lexicon.ts';
 export { CRISIS_LINES } from './compose.ts';
+export { SYSTEM_PROMPT, DEFAULT_TIMEOUT_MS, unsafeOutputReason } from './provider.ts';
 
-/** Every entry gets a reflection; safety runs first and on whatever answers. */
-export async function reflect(input: ReflectInput, _options: ReflectOptions = {}): Promise<ReflectResult> {
-  const text = String(input.text ?? '');
-  const safety = detectCrisis(text);
-  return builtinReflect({ text, mood: input.mood, prompt: input.prompt ?? null }, safety);
+/**
+ * Every entry gets a reflection. The crisis detector runs first on every entry; a crisis entry is
+ * answered by the vetted built-in crisis reflection and never sent to the provider. Otherwise the
+ * provider answers when configured, its output checked for safety, with the built-in engine behind it.
+ */
+export async function reflect(input: ReflectInput, options: ReflectOptions = {}): Promise<ReflectResult> {
+  const clean: ReflectInput = {
+    text: String(input.text ?? ''),
+    mood: String(input.mood ?? ''),
+    prompt: input.prompt == null ? null : String(input.prompt),
+  };
+  const safety = detectCrisis(clean.text);
+  if (!options.provider || safety.level === 'crisis') return builtinReflect(clean, safety);
+  return providerReflect(clean, options.provider, options, safety);
 }

@@ -55,6 +55,8 @@ export interface ReflectOptions {
   timeoutMs?: number;
   /** Delay before the single retry; jittered 250–750 ms unless given. */
   retryDelayMs?: number;
+  /** Told why the built-in engine answered instead of the provider (a short code, never entry text). */
+  onFallback?: (reason: string) => void;
 }
 
 export interface SummaryEntry {
