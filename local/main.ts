@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { createApiApp } from '../supabase/functions/_shared/api/app.ts';
 import type { Database } from '../supabase/functions/_shared/db.ts';
 import { postgresDatabase } from '../supabase/functions/_shared/db-postgres.ts';
+import { reflect, reflectionConfigFromEnv } from '../supabase/functions/_shared/reflection/index.ts';
 import { createAuthApp, type AuthOptions, type AuthStack } from './auth/app.ts';
 import { migrate } from './db/migrate.ts';
 import { pgliteDatabase } from './db/pglite.ts';
@@ -84,15 +85,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(options.dataDir ?? '.data');
   const distDir = join(repoRoot, 'dist');
 
-  if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
-    log('Building the web app (dist/ is missing or older than src/)…');
-    await buildSpa(repoRoot);
-  }
-
+  // The lock comes first so a second process refuses at once instead of building the SPA.
   const releaseLock = await lockDataDir(dataDir);
   let db: Database | undefined;
   let server: Server | undefined;
   try {
+    if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
+      log('Building the web app (dist/ is missing or older than src/)…');
+      await buildSpa(repoRoot);
+    }
     db = options.databaseUrl ? postgresDatabase(options.databaseUrl) : await pgliteDatabase(join(dataDir, 'pglite'));
     const database = db;
 
@@ -128,7 +129,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const realtime = await createRealtimeServer({ db: database, verifyAccessToken: auth.verifyAccessToken });
 
     const root = new Hono<{ Bindings: HttpBindings }>();
+    // OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL: any OpenAI-compatible provider, else the built-in engine.
+    const provider = reflectionConfigFromEnv(process.env);
     const api = createApiApp({
+      reflect: (input) => reflect(input, { provider }),
       db: database,
       supabaseUrl: url,
       supabaseKey: LOCAL_PUBLISHABLE_KEY,
@@ -204,7 +208,8 @@ const env = z.object({
 });
 
 async function main(): Promise<void> {
-  const parsed = env.safeParse(process.env);
+  // An empty variable means unset (as in `DATABASE_URL= npm start`).
+  const parsed = env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     console.error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     process.exit(1);

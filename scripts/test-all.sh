@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The body of `npm test`: every check the project has, in order, each only once the file it runs
+# exists (so the command stays green while parts land). Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+passed=()
+skipped=()
+current=""
+
+on_exit() {
+  local status=$?
+  if [[ -n "${fresh_db:-}" ]]; then
+    psql "$admin_url" -qAt -v ON_ERROR_STOP=1 -c "drop database if exists ${fresh_db} with (force)" >/dev/null 2>&1 || true
+  fi
+  if [[ $status -ne 0 && -n "$current" ]]; then
+    echo
+    echo "npm test: FAILED at '${current}' (passed: ${passed[*]:-none}; skipped: ${skipped[*]:-none})"
+  fi
+}
+trap on_exit EXIT
+
+# A throw-away PostgreSQL database, so the tests also run against real PostgreSQL, not only PGlite.
+admin_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+if command -v psql >/dev/null && psql "$admin_url" -qAt -c 'select 1' >/dev/null 2>&1; then
+  fresh_db="hearth_test_$$_${RANDOM}"
+  psql "$admin_url" -qAt -v ON_ERROR_STOP=1 -c "create database ${fresh_db}" >/dev/null
+  base="${admin_url%/*}"
+  export TEST_DATABASE_URL="${base}/${fresh_db}"
+  echo "Using a fresh PostgreSQL database for the tests: ${fresh_db}"
+else
+  unset TEST_DATABASE_URL
+  echo "No PostgreSQL reachable at ${admin_url}: tests run on PGlite only."
+fi
+
+# step <name> <file the step needs> <command…>
+step() {
+  local name=$1 needs=$2
+  shift 2
+  if [[ ! -e "$needs" ]]; then
+    echo "── skip ${name}: ${needs} does not exist yet"
+    skipped+=("$name")
+    return
+  fi
+  current=$name
+  echo
+  echo "── ${name}: $*"
+  "$@"
+  passed+=("$name")
+  current=""
+}
+
+step typecheck tsconfig.json npm run typecheck
+step unit vitest.config.ts npm run test:unit
+step db scripts/test-db.ts npm run test:db
+step eval:reflections scripts/eval-reflections.ts npm run eval:reflections
+step build index.html npm run build
+step size scripts/size.ts npm run size
+step e2e playwright.config.ts npm run test:e2e
+
+echo
+if [[ ${#skipped[@]} -eq 0 ]]; then
+  echo "npm test: all ${#passed[@]} steps passed (${passed[*]})"
+else
+  echo "npm test: ${#passed[@]} steps passed (${passed[*]}); skipped: ${skipped[*]}"
+fi
