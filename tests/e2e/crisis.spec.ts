@@ -1,4 +1,4 @@
-import { entryCard, write } from './support/app.ts';
+import { chooseMood, entryCard, write } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -10,7 +10,7 @@ test('A crisis entry: the crisis card with working call and text links comes fir
   await page.goto('/prompt');
   await identityReady(page);
   const text = marker('I cannot do this anymore and I want to end my life tonight');
-  await write.mood(page, 'sad').check();
+  await chooseMood(page, 'sad');
   await write.text(page).fill(text);
   await write.share(page).check();
   await write.submit(page).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entryCard, messagesLink, reaction, sendSupportiveResponse, signedUp, uniqueUsername } from './support/app.ts';
+import { chooseMood, entryCard, messagesLink, reaction, sendSupportiveResponse, signedUp, uniqueUsername } from './support/app.ts';
 import { anonymousPerson, createEntry, marker, moods, type MoodKey } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -106,7 +106,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
 
   const text = marker('Moving to a new city has been lonelier than I expected');
   await page.goto('/prompt');
-  await page.getByRole('radio', { name: /Seeking/ }).check();
+  await chooseMood(page, 'pleading');
   await page.getByPlaceholder(/10-1000 characters/).fill(text);
   await page.getByRole('switch').check();
   await page.getByRole('button', { name: /Submit for Reflection/ }).click();

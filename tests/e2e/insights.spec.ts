@@ -16,14 +16,16 @@ for (const exercise of breathingExercises) {
     await page.goto('/insights');
     await expect(page.getByRole('tab')).toHaveCount(4);
     const panel = await openTab(page, 'Breathing');
-    const card = panel.getByRole('article').filter({ hasText: exercise.name });
+    const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: exercise.name, exact: true }) });
     await expect(card.getByText(exercise.duration)).toBeVisible();
+    await expect(card.getByText(exercise.instructions[1]!)).toBeVisible();
     await expect(card.getByText(exercise.benefits[0]!)).toBeVisible();
-    await card.getByRole('button', { name: /Start/ }).click();
+    await card.getByRole('button', { name: `Start ${exercise.name}` }).click();
 
     const dialog = page.getByRole('dialog', { name: new RegExp(exercise.name) });
     await expect(dialog).toBeVisible();
-    const phase = (name: string) => dialog.getByText(name, { exact: true });
+    // The phase is the live paragraph; the Pause button must not count as the "Pause" phase.
+    const phase = (name: string) => dialog.getByRole('paragraph').filter({ hasText: new RegExp(`^${name}$`) });
     await expect(phase(exercise.phases[0]!.name)).toBeVisible();
     await expect(dialog.getByText('Cycle 1')).toBeVisible();
 
@@ -65,8 +67,10 @@ test('Insights: six tips with categories and a link to write about it', async ({
     await expect(panel.getByText(tip.category, { exact: true }).first()).toBeVisible();
   }
   expect(tips).toHaveLength(6);
-  const reflectLinks = panel.locator('a[href="/reflect"]');
-  await expect(reflectLinks.first()).toBeVisible();
+  const reflect = panel.getByRole('link').filter({ hasText: /reflection/i });
+  await expect(reflect).toHaveAttribute('href', '/reflect');
+  await reflect.click();
+  await expect(page).toHaveURL(/\/reflect$/);
 });
 
 test('Insights: three articles with previews; Read Full Article opens the whole article', async ({ page }) => {

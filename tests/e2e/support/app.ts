@@ -23,13 +23,19 @@ export const write = {
   generate: (page: Page) => page.getByRole('button', { name: /Generate new prompt/i }),
 };
 
+/** Picks a mood the way a person does: clicking its emoji-and-meaning tile (the radio's label). */
+export async function chooseMood(page: Page, key: MoodKey): Promise<void> {
+  await write.moodGroup(page).getByText(moods[key].label, { exact: true }).click();
+  await expect(write.mood(page, key)).toBeChecked();
+}
+
 /** Writes an entry through the Write screen and waits for the Reflection screen. */
 export async function writeEntry(
   page: Page,
   entry: { mood?: MoodKey; text: string; visibility?: 'public' | 'private' },
 ): Promise<void> {
   if (!/\/prompt$/.test(page.url())) await page.goto('/prompt');
-  await write.mood(page, entry.mood ?? 'happy').check();
+  await chooseMood(page, entry.mood ?? 'happy');
   await write.text(page).fill(entry.text);
   if (entry.visibility === 'public') await write.share(page).check();
   await write.submit(page).click();
