@@ -235,7 +235,7 @@ export function chooseQuote(text: string, emotion: Emotion): string | null {
   const candidates: { phrase: string; score: number; pos: number }[] = [];
   let pos = 0;
   for (const sentence of sentences(safeText)) {
-    for (const clause of sentence.split(/\s*(?:[,;:()]|\s[-–—]\s|\.\.\.|…)\s*|\s+(?=(?:and|but|because|so|although|though|while|when|until)\s)/i)) {
+    for (const clause of sentence.split(/\s*(?:[,;:()]|\s[-–—]\s|\.\.\.|…)\s*|\s+(?=(?:and|but|because|although|though|while|when|until)\s)/i)) {
       pos++;
       const cleaned = clause
         .replace(/^["'\s]+|["'\s.!?]+$/g, '')

@@ -104,7 +104,7 @@ const IDENTIFIES = /\b(?:that is (?:exactly |literally |just )?(?:how|what) i (?
 const PAST = /\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
 // Recovery milestones ("two years clean from self-harm today") stay a concern even with "today" in them.
 const RECOVERY = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years) (?:clean|free|sober|without)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)|\bin recovery\b/;
-const RECENT = /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning|now)\b/;
+const RECENT = /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning)\b/;
 const LAUGH = /\b(?:lol|lmao|lmfao|haha+|hahaha+|jk|just kidding|rofl)\b|😂|🤣|💀/;
 const HYPERBOLE = /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
 // "I cut myself chopping onions" is an accident, not self-harm, unless the writer says it was meant.
