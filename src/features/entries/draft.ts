@@ -39,11 +39,10 @@ export function handOverStartedText(text: string) {
   sessionStorage.setItem(sessionKeys.startedText, text);
 }
 
-export function takeStartedText(): string | null {
-  const text = sessionStorage.getItem(sessionKeys.startedText);
-  sessionStorage.removeItem(sessionKeys.startedText);
-  return text;
-}
+export const readStartedText = (): string | null => sessionStorage.getItem(sessionKeys.startedText);
+
+/** Once the write screen holds the started text, its own draft keeps it. */
+export const clearStartedText = () => sessionStorage.removeItem(sessionKeys.startedText);
 
 /** A prompt chosen on Home or Community stays chosen until a new one is asked for or the entry is saved. */
 export const selectedPrompt = {

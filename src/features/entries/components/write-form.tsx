@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CreatedEntry } from '../../../lib/api-types.ts';
 import { toast } from '../../toasts/toast-store.ts';
 import type { NewEntry } from '../api/create-entry.ts';
-import { clearDraft, loadDraft, saveDraft, takeStartedText } from '../draft.ts';
+import { clearDraft, clearStartedText, loadDraft, readStartedText, saveDraft } from '../draft.ts';
 import { MoodPicker } from './mood-picker.tsx';
 
 export const MIN_LENGTH = 10;
@@ -15,7 +15,7 @@ type Props = {
 };
 
 function initialState() {
-  const started = takeStartedText();
+  const started = readStartedText();
   const draft = loadDraft();
   if (started) return { text: started.slice(0, MAX_LENGTH), mood: draft?.mood ?? null, isPublic: draft?.isPublic ?? false, restored: false };
   if (draft) return { ...draft, restored: draft.text.length > 0 };
@@ -37,6 +37,7 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
 
   useEffect(() => {
     saveDraft({ text, mood, isPublic });
+    clearStartedText();
   }, [text, mood, isPublic]);
 
   async function onSubmit(event: FormEvent) {

@@ -12,5 +12,5 @@ export const sendSupportiveResponse: SendSupportiveResponse = async ({ entryId, 
 
 export function useSendSupportiveResponse(send: SendSupportiveResponse = sendSupportiveResponse) {
   // The writer's inbox is theirs; nothing the sender has cached changes.
-  return useMutation({ mutationFn: send });
+  return useMutation({ mutationFn: (input: { entryId: string; response: string }) => send(input) });
 }

@@ -9,7 +9,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const login = useLogin({
     onSuccess: () => {
-      toast({ title: 'Welcome back!', description: 'You've successfully logged in.' });
+      toast({ title: 'Welcome back!', description: "You've successfully logged in." });
       onDone();
     },
     onError: (error) => toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' }),
