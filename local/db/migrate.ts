@@ -36,12 +36,7 @@ const FILE = /^([0-9]+)_(.*)\.sql$/;
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateResult> {
   const result: MigrateResult = { shim: false, applied: [], seeded: false };
 
-  result.shim = await db.transaction(async (q) => {
-    await lock(q);
-    if (await supabasePresent(q)) return false;
-    await run(q, splitStatements(await readFile(shimPath, 'utf8')));
-    return true;
-  });
+  result.shim = await applyShim(db);
 
   await db.transaction(async (q) => {
     await lock(q);
@@ -89,6 +84,16 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     });
   }
   return result;
+}
+
+/** Applies local/db/shim.sql unless Supabase's objects are already there; true when it did. */
+export async function applyShim(db: Database): Promise<boolean> {
+  return db.transaction(async (q) => {
+    await lock(q);
+    if (await supabasePresent(q)) return false;
+    await run(q, splitStatements(await readFile(shimPath, 'utf8')));
+    return true;
+  });
 }
 
 async function lock(q: Queryable) {
