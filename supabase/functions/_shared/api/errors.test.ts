@@ -21,6 +21,8 @@ describe('error mapping', () => {
     expect(await answer(dbError('P0002', 'Entry not found'))).toMatchObject({ status: 404, body: { message: 'Entry not found' } });
     expect((await answer(dbError('23505', 'duplicate key'))).status).toBe(409);
     expect(await answer(dbError('HR429', 'Too many requests'))).toMatchObject({ status: 429, retryAfter: '60' });
+    // Any data exception is the input's fault, e.g. a NUL byte PostgreSQL cannot store.
+    expect(await answer(dbError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'))).toMatchObject({ status: 400, body: { message: 'Invalid input' } });
   });
 
   it('never shows PostgreSQL internals, and answers 500 with a plain message', async () => {

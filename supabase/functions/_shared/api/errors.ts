@@ -33,9 +33,6 @@ const RETRY_AFTER_SECONDS = 60;
 /** SQLSTATEs raised by the RPCs (docs/contracts.md) and by PostgreSQL on bad input. */
 const SQLSTATE_STATUS: Record<string, ContentfulStatusCode> = {
   P0001: 400, // business rule: the message is written for people
-  '22P02': 400, // invalid text representation (e.g. not a uuid)
-  '22023': 400, // invalid parameter value
-  '22001': 400, // string too long
   '23514': 400, // check constraint
   '23502': 400, // not null
   '42501': 403,
@@ -72,7 +69,8 @@ export function toResponse(err: unknown, c: Context): Response {
     return c.json({ message: err.message }, err.status as ContentfulStatusCode);
   }
   const state = sqlState(err);
-  const status = state ? SQLSTATE_STATUS[state] : undefined;
+  // Class 22 (data exception: not a uuid, NUL bytes, too long, …) is always the input's fault.
+  const status = state ? (SQLSTATE_STATUS[state] ?? (state.startsWith('22') ? 400 : undefined)) : undefined;
   if (status) {
     if (status === 429) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     // Only P0001 messages are written for people; PostgreSQL's own texts can name tables and columns.
