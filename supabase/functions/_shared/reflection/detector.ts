@@ -30,7 +30,9 @@ export const REASONS = {
   provider: 'provider risk assessment',
 } as const;
 
-const OBJ = String.raw`(?:him|her|them|someone|somebody|people|everyone|everybody|my (?:\w+ ){0,2}\w+|that \w+|this \w+|the \w+)`;
+// People, not things: "I'm going to kill this presentation" is not a threat.
+const PERSON = String.raw`(?:guy|man|woman|girl|boy|kid|kids|teacher|boss|manager|bully|bullies|bitch|bastard|asshole|jerk|prick|idiot|dude|person|family|neighbou?r|ex|roommate|coworker|classmate|stepdad|stepmom|dad|mom|brother|sister|husband|wife|boyfriend|girlfriend|partner|friend|cop|driver|teachers|people|everyone)`;
+const OBJ = String.raw`(?:him|her|them|someone|somebody|people|everyone|everybody|(?:my|that|this|the|those|these) (?:\w+ )?${PERSON}s?)`;
 
 const R = (src: string, reason: string, level: SafetyLevel, who: Who, negatable = true): Rule => ({
   re: new RegExp(src, 'g'),
@@ -66,6 +68,17 @@ const RULES: Rule[] = [
   R(String.raw`\b(?:anyone|anybody|people|they|everyone) (?:would|will) (?:even )?(?:notice|care|miss me) if i (?:just )?(?:stopped|disappeared|left|was not|were not|vanished)\b`, REASONS.hopelessness, 'concern', 'self'),
   // After a death: wanting to follow the person is suicidal thinking, not only grief.
   R(String.raw`\b(?:want|wanted|ready|going|need) to (?:join (?:him|her|them)|be with (?:him|her|them) again|go (?:there|where (?:he|she|they) (?:is|are|went)) too|see (?:him|her|them) again soon)\b`, REASONS.ideation, 'crisis', 'self'),
+  // Wishing to be dead, in its many indirect forms ("I hope I don't wake up", "I wish a car would hit me").
+  R(String.raw`\b(?:wish|wished|wishing|hope|hoping|pray|praying|want|wanting|would like)(?: that)?\b[^.!?]{0,50}?\b(?:die|dead|not wake up|never wake up|sleep forever|hit me|kill me|take me|end me|stop existing|not exist|not be here|not be around|be gone|disappear forever)\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:easier|easy|better|simpler|peaceful|relief)\b[^.!?]{0,30}?\b(?:not (?:be|being) (?:here|around|alive)|not exist(?:ing)?|stop existing|be gone|being gone|to die|dying|end(?:ing)? it|disappear(?:ing)? (?:forever|for good))\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:do not|can not|no longer) see myself (?:being |still )?(?:here|around|alive)\b|\b(?:do not|can not) (?:want to )?(?:do|live) (?:life|this life) any ?more\b|\bsleep forever\b|\beternal sleep\b`, REASONS.ideation, 'crisis', 'self'),
+  R(String.raw`\bwould rather (?:be dead|die)\b|\brather die than\b`, REASONS.ideation, 'concern', 'subject'),
+  // Self-injury described without the usual words.
+  R(String.raw`\b(?:scratch|scratching|scratched|pick|picking|picked|pinch|pinching|hit|hitting|punch|punching|bang|banging|slam|slamming|bite|biting)\b[^.!?]{0,40}?\buntil (?:it|they|i|my \w+) (?:bleed|bleeds|bled|bruise|bruises|bruised|split|splits|broke|break|breaks)\b`, REASONS.selfHarm, 'crisis', 'subject'),
+  R(String.raw`\bdeserve (?:to|the) (?:hurt|pain|suffer|die|be hurt|be punished|punishment|feel pain|bleed)\b|\b(?:make|made|making) myself (?:bleed|hurt|suffer)\b|\b(?:hit|hitting|bang|banging) my head (?:against|on|into)\b`, REASONS.selfHarm, 'crisis', 'subject'),
+  R(String.raw`\b(?:make|made|making) myself (?:throw up|puke|vomit|starve)\b`, REASONS.selfHarm, 'concern', 'subject'),
+  // Preparations and goodbyes.
+  R(String.raw`\bwho gets my (?:stuff|things|belongings)\b|\b(?:put|putting|get|getting) my affairs in order\b|\b(?:my|a) last (?:entry|post|message|goodbye)\b|\bgoodbye (?:everyone|world|forever)\b|\b(?:take|took|swallow|swallowed|taking) (?:all|a bunch|a handful|the whole bottle|all of) (?:of )?(?:my |the )?(?:pills|meds|tablets)\b|\b(?:pills|meds|tablets) (?:in front of me|lined up|counted out)\b`, REASONS.plan, 'crisis', 'subject'),
   // Intent or plan: preparations, means, goodbyes.
   R(String.raw`\bhow many (?:pills|tablets|sleeping pills|of my (?:pills|meds))\b|\blethal dose\b|\boverdos(?:e|ed|ing)\b`, REASONS.plan, 'crisis', 'subject'),
   R(String.raw`\b(?:saving|saved|stockpiling|stockpiled|hoarding|collecting) (?:up )?(?:my |all my |some |all of my )?(?:\w+ )?(?:pills|meds|medication|tablets)\b`, REASONS.plan, 'crisis', 'self'),
@@ -86,20 +99,21 @@ const RULES: Rule[] = [
   R(String.raw`\b(?:bring|bringing|take|taking|brought) (?:a|my|dad's|my dad's) (?:gun|knife|weapon|rifle|pistol) to (?:school|work|class|the office|campus)\b|\bshoot (?:up )?(?:the|my) (?:school|office|class|workplace)\b`, REASONS.others, 'crisis', 'self'),
   R(String.raw`\b(?:plan|plans|planning|ready|decided) to (?:kill|murder|stab|shoot|strangle|poison|hurt) ${OBJ}\b`, REASONS.others, 'crisis', 'subject'),
   R(String.raw`\b(?:going|am going|will) to (?:kill|murder|stab|shoot|strangle|poison) ${OBJ}\b(?! (?:in|at) (?:the )?(?:game|match|exam|test|interview))`, REASONS.others, 'concern', 'subject'),
-  R(String.raw`\b(?:fantasi[sz]e|fantasi[sz]ing|dream|dreaming|think|thinking|keep thinking) about (?:killing|hurting|stabbing|shooting|strangling|poisoning) ${OBJ}\b`, REASONS.others, 'crisis', 'subject'),
+  R(String.raw`\b(?:fantasi[sz]e|fantasi[sz]ing|dream|dreaming|think|thinking|keep thinking) about (?:killing|hurting|stabbing|shooting|strangling|poisoning) ${OBJ}\b`, REASONS.others, 'concern', 'subject'),
   R(String.raw`\b(?:want|wanted|wanting|need) to (?:kill|murder|stab|shoot|hurt|strangle|beat|punch|poison|make) ${OBJ}(?: (?:bleed|suffer|pay|up))?\b`, REASONS.others, 'concern', 'subject'),
   // Hopelessness and burdensomeness.
   R(String.raw`\bhopeless(?:ness|ly)?\b|\bno hope\b|\blost all hope\b|\bgiven up on (?:everything|life|myself)\b|\bgive up on (?:everything|life|myself)\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\bwhat is the point\b|\bno point (?:in )?(?:anything|trying|any ?more|of any of it|to any of this)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever (?:going to )?get better\b|\bno way out\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|life|it all|everything|being me)\b|\bcan not (?:go on|keep going|do this any ?more|take (?:it|this|much more) any ?more|take much more)\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\b(?:i am|i feel like|feel like|i am just) (?:a|such a) burden\b|\bburden (?:to|on|for) (?:everyone|everybody|my family|them|the people)\b|\bi (?:hate|despise|loathe) myself\b|\b(?:i am|feel|i feel) (?:completely |so |totally )?worthless\b`, REASONS.hopelessness, 'concern', 'subject'),
+  R(String.raw`\bnothing (?:really )?matters\b|\bdoes not matter any ?more\b|\b(?:do not|can not) feel (?:anything|a thing)(?: any ?more)?\b|\bfeel(?:ing)? (?:nothing|numb|empty) (?:inside|all the time|any ?more)\b|\b(?:better off|happier|easier) if i (?:just )?\w+|\bwaste of (?:space|air|oxygen)\b|\b(?:want|need) (?:it|everything|this|it all) to be over\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\b(?:do not|can not) (?:really |even |honestly )?see (?:a|any) (?:future|way forward|way out|point)\b|\bcan not (?:even )?(?:picture|imagine) (?:myself |me )?(?:being (?:\d+|old|older|alive)|a future|getting older|growing old|making it to)\b|\bcan not do (?:another|one more) (?:day|week|month|year) of this\b|\bwant (?:the pain|it|everything) to stop\b|\bdeath (?:sounds|seems|feels) (?:peaceful|easier|nice|like relief)\b|\bthink(?:ing)? about death\b`, REASONS.hopelessness, 'concern', 'subject'),
 ];
 
 const NEGATORS = /\b(?:not|never|no|nor|no longer|nobody|nothing)\b/;
 // "I'm not saying I want to die" or "I can't promise I won't hurt myself" are disclosures, not denials.
 const NEGATION_CANCELLERS = /\b(?:not saying|not sure|do not know|can not promise|not promise|not going to lie|not gonna lie|not lie|no idea|nothing but|not even sure|not that)\b/;
-const MEDIA = /\b(?:song|songs|lyric|lyrics|album|band|singer|sang|sings|sing|chorus|verse|movie|film|show|series|episode|book|novel|poem|poet|character|meme|tiktok|rapper|play|documentary|podcast|article|quote|line from|video|game)\b/;
+const MEDIA = /\b(?:story|stories|narrator|protagonist|script|screenplay|fiction|song|songs|lyric|lyrics|album|band|singer|sang|sings|sing|chorus|verse|movie|film|show|series|episode|book|novel|poem|poet|character|meme|tiktok|rapper|play|documentary|podcast|article|quote|line from|video|game)\b/;
 const IDENTIFIES = /\b(?:that is (?:exactly |literally |just )?(?:how|what) i (?:feel|felt|think)|how i feel|(?:feels|felt|sounds) like me|about me|i relate|relate to (?:it|that|this)|me too|same here|i felt that|describes me|my life right now|hits? (?:too )?(?:close|hard|home)|i mean it|i meant it|i wish i could)\b/;
 const PAST = /\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
 // Recovery milestones ("two years clean from self-harm today") stay a concern even with "today" in them.
@@ -110,7 +124,7 @@ const HYPERBOLE = /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|
 // "I cut myself chopping onions" is an accident, not self-harm, unless the writer says it was meant.
 const ACCIDENT = /\b(?:accident|accidentally|by mistake|gym|workout|working out|lifting|playing|practice|skiing|skating|running|hiking|fell|fall|falling|tripped|slipped|sprain|sprained|twisted|cooking|chopping|shaving|kitchen|oven|stove|iron|curling iron|paper cut)\b/;
 const DELIBERATE = /\b(?:on purpose|deliberately|again|urge|urges|wanted to|want to|punish|deserve)\b/;
-const OTHER_SUBJECTS = /\b(?:he|she|they|him|her|them|his|their|friend|friends|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|uncle|aunt|grandma|grandpa|partner|boyfriend|girlfriend|husband|wife|roommate|classmate|coworker|someone|somebody|person|kid|kids|student|he is|she is|you|character|singer|people|guy|girl|man|woman)\b/g;
+const OTHER_SUBJECTS = /\b(?:he|she|they|him|her|them|his|their|friend|friends|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|uncle|aunt|grandma|grandpa|partner|boyfriend|girlfriend|husband|wife|roommate|classmate|coworker|someone|somebody|person|kid|kids|student|he is|she is|you|character|singer|people|guy|girl|man|woman|narrator|protagonist|author|writer)\b/g;
 const SELF_SUBJECTS = /\b(?:i|me|myself)\b/g;
 
 interface Hit {
