@@ -34,9 +34,9 @@ test('Community: Trending shows the three stat cards and the most supported stor
     await expect(panel.getByText(label)).toBeVisible();
   }
   await expect(panel.getByText('Most Supported Stories (Last 7 Days)')).toBeVisible();
-  const list = panel.getByRole('list').filter({ hasText: text });
-  await expect(list.getByRole('listitem').filter({ hasText: text })).toBeVisible();
-  await expect(list.getByRole('listitem').first()).toContainText('1');
+  const ranking = panel.getByRole('region', { name: 'Most Supported Stories (Last 7 Days)' }).getByRole('list').first();
+  await expect(ranking.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await expect(ranking.getByRole('listitem').first()).toContainText('1');
 });
 
 test('Community: JOIN CHALLENGE carries the weekly challenge to Write', async ({ page }) => {
@@ -58,14 +58,20 @@ test('Community: a category button filters the stories and Clear Filter clears i
 
   await page.goto('/community');
   const panel = await openTab(page, /Themes/);
-  // Category buttons carry a story count; pick the first one.
-  const category = panel.getByRole('button', { name: /\d/ }).filter({ hasNotText: /JOIN CHALLENGE/i }).first();
-  await expect(category).toBeVisible();
+  // Category buttons carry a story count ("Work 3 stories"); take the first one by its name.
+  const themes = panel.getByRole('region', { name: 'Explore by theme' });
+  const first = themes.getByRole('list').first().getByRole('button').first();
+  await expect(first).toBeVisible();
+  const name = (await first.innerText()).replace(/\s+/g, ' ').trim();
+  const label = name.replace(/\s*\d+.*$/, '');
+  const category = themes.getByRole('button', { name: new RegExp(`^${label}\\b`) });
+  await expect(category).toHaveAttribute('aria-pressed', 'false');
   await category.click();
   await expect(category).toHaveAttribute('aria-pressed', 'true');
   const clear = panel.getByRole('button', { name: 'Clear Filter' });
   await expect(clear).toBeVisible();
-  await expect(panel.getByRole('article').first()).toBeVisible();
+  await expect(themes.getByRole('heading', { name: `Stories about ${label.toLowerCase()}` })).toBeVisible();
+  await expect(themes.getByRole('article').first()).toBeVisible();
   await clear.click();
   await expect(clear).toHaveCount(0);
   await expect(category).toHaveAttribute('aria-pressed', 'false');

@@ -33,8 +33,12 @@ test('A crisis entry: the crisis card with working call and text links comes fir
     return Boolean(link.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
   }, await entryText.elementHandle());
   expect(callFirst, 'the crisis card comes before the entry').toBe(true);
-  const firstHeading = main.getByRole('heading').first();
-  await expect(firstHeading).not.toHaveText(/reflection/i);
+  const reflection = main.getByRole('region', { name: 'A reflection for you' });
+  await expect(reflection).toBeVisible();
+  const beforeReflection = await call.evaluate((link, other) => {
+    return Boolean(link.compareDocumentPosition(other as Element) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, await reflection.elementHandle());
+  expect(beforeReflection, 'the crisis card comes before the reflection').toBe(true);
 
   // Held from the feed even though it was shared.
   await page.goto('/feed');

@@ -22,7 +22,7 @@ test('Try-it: Continue Writing carries the sample prompt and the started text to
   expect(sample, 'one of the eight sample prompts is on the Try-it card').toBeDefined();
 
   await expect(page.getByRole('button', { name: 'Continue Writing' })).toHaveCount(0);
-  await page.getByRole('textbox').first().fill('I started this on the home page and want to keep going.');
+  await page.getByLabel('Start writing your answer').fill('I started this on the home page and want to keep going.');
   await page.getByRole('button', { name: 'Continue Writing' }).click();
 
   await expect(page).toHaveURL(/\/prompt$/);

@@ -14,6 +14,8 @@ for (const exercise of breathingExercises) {
   test(`Insights: ${exercise.name} runs through its phases, wraps to Cycle 2, pauses, resets and stops`, async ({ page }) => {
     await page.clock.install();
     await page.goto('/insights');
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 2_000);
     await expect(page.getByRole('tab')).toHaveCount(4);
     const panel = await openTab(page, 'Breathing');
     const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: exercise.name, exact: true }) });

@@ -77,7 +77,7 @@ export async function signUp(page: Page, username: string, password = testPasswo
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('tabpanel').getByRole('button', { name: /Sign Up|Create Account/i }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Create Account' }).click();
 }
 
 /** Signs up and waits until the app shows the person as signed in. */
