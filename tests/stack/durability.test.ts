@@ -71,7 +71,7 @@ async function usersPresent(stack: Stack, ids: string[]): Promise<number> {
   return row!.n;
 }
 
-describe('DATA_DIR durability', () => {
+describe('DATA_DIR durability', { timeout: 180_000 }, () => {
   it('keeps users, sessions and the signing key across a restart', async () => {
     const dataDir = await tempDir();
     const first = await startStack({ ...quiet, dataDir, port: 0 });

@@ -1,6 +1,7 @@
 // supabase-js's realtime client on a private inbox channel, as the SPA's unread badge uses it.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asCaller } from '../../supabase/functions/_shared/db.ts';
 import { backends, startTestStack, type TestStack } from './harness.ts';
 
 type Status = { status: string; error?: Error };
@@ -13,19 +14,19 @@ function subscribe(channel: RealtimeChannel): Promise<Status> {
   });
 }
 
-async function signedIn(t: TestStack): Promise<{ client: SupabaseClient; id: string }> {
+async function signedIn(t: TestStack): Promise<{ client: SupabaseClient; id: string; token: string }> {
   const client = t.client();
   const { data, error } = await client.auth.signInAnonymously();
   if (error) throw error;
   await client.realtime.setAuth(data.session!.access_token);
-  return { client, id: data.user!.id };
+  return { client, id: data.user!.id, token: data.session!.access_token };
 }
 
 describe.each(backends)('realtime on %s', (backend) => {
   let t: TestStack;
 
   beforeAll(async () => {
-    t = await startTestStack(backend, { seed: false });
+    t = await startTestStack(backend);
   });
   afterAll(async () => {
     await t?.close();
@@ -41,6 +42,27 @@ describe.each(backends)('realtime on %s', (backend) => {
     expect(await received).toEqual({ type: 'broadcast', event: 'unread', payload: { unread: 3 } });
   });
 
+  it('delivers the unread badge when someone sends a supportive response in SQL', async () => {
+    const writer = await signedIn(t);
+    const reader = await signedIn(t);
+    const channel = writer.client.channel(`inbox:${writer.id}`, { config: { private: true } });
+    const received = new Promise<unknown>((resolve) => channel.on('broadcast', { event: 'unread' }, resolve));
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
+
+    // As the API does: each call in one transaction as the caller, so RLS and the triggers run.
+    const entry = await asCaller(t.stack.db, await t.stack.auth.verifyAccessToken(writer.token), async (q) => {
+      const [row] = await q.query<{ id: string }>(
+        `select id from public.create_entry('😊', null, 'A quiet walk helped today.', 'public', null, 'self-care', 'low', '{}', 'none', 'A quiet walk helped today.')`,
+      );
+      return row!.id;
+    });
+    await asCaller(t.stack.db, await t.stack.auth.verifyAccessToken(reader.token), async (q) => {
+      const [options] = await q.query<{ options: string[] }>(`select public.supportive_response_options($1) as options`, [entry]);
+      await q.query(`select public.send_supportive_response($1, $2)`, [entry, options!.options[0]]);
+    });
+    expect(await received).toEqual({ type: 'broadcast', event: 'unread', payload: { unread: 1 } });
+  });
+
   it("refuses a channel on someone else's inbox", async () => {
     const alice = await signedIn(t);
     const bob = await signedIn(t);
@@ -48,6 +70,17 @@ describe.each(backends)('realtime on %s', (backend) => {
     const result = await subscribe(channel);
     expect(result.status).toBe('CHANNEL_ERROR');
     expect(result.error?.message).toMatch(/Unauthorized/);
+  });
+
+  it('asks the RLS policies on realtime.messages before letting a user join', async () => {
+    await t.stack.db.exec(`create policy "test: nobody reads" on realtime.messages as restrictive for select to authenticated using (false)`);
+    try {
+      const { client, id } = await signedIn(t);
+      const result = await subscribe(client.channel(`inbox:${id}`, { config: { private: true } }));
+      expect(result.status).toBe('CHANNEL_ERROR');
+    } finally {
+      await t.stack.db.exec(`drop policy "test: nobody reads" on realtime.messages`);
+    }
   });
 
   it('refuses a join without a valid access token', async () => {
