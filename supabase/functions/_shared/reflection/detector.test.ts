@@ -61,6 +61,60 @@ describe('crisis detector', () => {
     expect(level(text)).toBe('none');
   });
 
+  // Two rounds of fresh phrasings written after the corpora were tuned. On first run the detector
+  // caught 7 of 20 and then 2 of 15 of the crisis ones; the patterns they exposed are now general
+  // rules (a wish or plan next to words about one's own death, finality, means). Kept as regressions.
+  it.each([
+    'I keep picturing my own funeral and feeling relieved.',
+    "I can't see any way this ends other than me not being here.",
+    "I've decided tonight is the night.",
+    "Maybe it's time I just went away for good.",
+    "I'm planning how I'd do it.",
+    'The world would be better without me in it.',
+    "Life isn't worth living.",
+    "I'm going to end my suffering.",
+    'I feel like dying.',
+    "Soon none of this will matter because I won't be here.",
+    'I tied a rope in the garage yesterday.',
+    'I keep holding the knife against my wrist.',
+    "There's no reason for me to stay.",
+    'Part of me wants to just swallow everything in the medicine cabinet and be done.',
+    "I'm not afraid of dying anymore, I'm more afraid of living another 40 years like this.",
+    "If I crashed the car on the highway tonight it wouldn't be the worst thing.",
+    'I deserve to disappear.',
+    "My family will get the insurance money, that's something.",
+    "Tonight I'm going to take all of them and just sleep.",
+    'i cant keep living like this. i really cant. its too much and i want out',
+    'No one will have to worry about me much longer.',
+    'I want everything to stop permanently.',
+    'This is my goodbye. Thank you for everything.',
+    "I've started to research methods.",
+    'I bought a lot of paracetamol today and I know why.',
+  ])('crisis (fresh phrasing): %s', (text) => {
+    expect(level(text)).toBe('crisis');
+  });
+
+  it.each([
+    'My laptop died in the middle of my essay.',
+    "I'd kill for a coffee right now.",
+    'The battery on my phone is dying.',
+    "I'm dying to see the new movie.",
+    'We killed the lights and told ghost stories.',
+    'That comedian was so funny I almost died.',
+    'I cut ties with a toxic friend and feel free.',
+    'Our team got absolutely murdered in the finals.',
+    "I'm literally dying of heat in this apartment, the AC broke.",
+    "My grandma's funeral was beautiful and we all told stories about her.",
+    "I'd rather stay in bed forever than go to that meeting, ugh.",
+    'My plants keep dying no matter what I do.',
+    'Took my medication this morning like the doctor said and I feel steadier.',
+    'I bought a rope for the new climbing gym membership.',
+    'Ended things with my boyfriend tonight. It was the right call.',
+    "I'm going to kill this presentation tomorrow.",
+  ])('not crisis (fresh phrasing): %s', (text) => {
+    expect(level(text)).not.toBe('crisis');
+  });
+
   it('keeps quoted words that the writer takes as their own', () => {
     expect(level('That song goes "I want to die" and honestly that is exactly how I feel.')).toBe('crisis');
   });

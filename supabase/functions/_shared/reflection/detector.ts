@@ -16,6 +16,8 @@ interface Rule {
   /** self: the words themselves say it is the writer; other: someone else; subject: read the sentence. */
   who: Who;
   negatable: boolean;
+  /** When set, the sentence must also match this (a wish, plan or judgement next to the words about death). */
+  context?: RegExp;
 }
 
 export const REASONS = {
@@ -34,13 +36,20 @@ export const REASONS = {
 const PERSON = String.raw`(?:guy|man|woman|girl|boy|kid|kids|teacher|boss|manager|bully|bullies|bitch|bastard|asshole|jerk|prick|idiot|dude|person|family|neighbou?r|ex|roommate|coworker|classmate|stepdad|stepmom|dad|mom|brother|sister|husband|wife|boyfriend|girlfriend|partner|friend|cop|driver|teachers|people|everyone)`;
 const OBJ = String.raw`(?:him|her|them|someone|somebody|people|everyone|everybody|(?:my|that|this|the|those|these) (?:\w+ )?${PERSON}s?)`;
 
-const R = (src: string, reason: string, level: SafetyLevel, who: Who, negatable = true): Rule => ({
+const R = (src: string, reason: string, level: SafetyLevel, who: Who, negatable = true, context?: RegExp): Rule => ({
   re: new RegExp(src, 'g'),
   reason,
   level,
   who,
   negatable,
+  context,
 });
+
+// The phrase lists above cannot hold every way of saying it, so the last rules compose: words about
+// one's own death or absence, next to a wish, a plan, a judgement or a means, in the same sentence.
+const DEATH_WORDS = String.raw`\b(?:die|dying|dead|my (?:own )?funeral|kill(?:ing)? myself|end(?:ing)? (?:it all|my life|my suffering|my pain|everything|my story)|(?:not|no longer) (?:be |being )?(?:here|around|alive)|(?:go|went|going|gone|slip|slipped) away (?:for good|forever)|gone for good|(?:not|never) wake up|sleep forever|stop (?:existing|living|breathing)|not exist|(?:not )?worth living|no (?:reason|point) (?:for me )?to (?:live|stay|go on|keep going|be here|exist)|better (?:off )?without me|without me in it|will not be (?:here|around)|overdos\w*|hang(?:ing)? myself)\b`;
+const DEATH_CONTEXT = /\b(?:want|wanted|wanting|wish|wished|hope|hoping|plan|planning|planned|decided|deciding|going to|ready|thinking (?:of|about)|think about|thought about|picture|picturing|imagine|imagining|tonight|soon|it is time|time i|feel like|felt like|relieved|relief|easier|better|peace|peaceful|deserve|no reason|not worth|worth living|can not see any way|only way|rope|knife|pills|gun|roof|bridge|wrist|blade|because i|none of this|would be)\b/;
+const MEANS = String.raw`\b(?:knife|blade|razor|gun|scissors)\b[^.!?]{0,25}?\b(?:against|to|on|into) my (?:wrist|wrists|arm|arms|neck|throat|head|skin|chest|thigh|thighs)\b|\b(?:tied|tying|tie|hung|hanging|made|making|bought|buying) (?:a |the )?(?:rope|noose)\b(?![^.!?]*\b(?:boat|swing|tent|climb\w*|dock|kayak|hammock|tree house|treehouse|gym)\b)|\bplan(?:ning|ned)? how (?:i would|i will|i am going to|to) do it\b|\btonight is the night\s*(?:[.!]|$)`;
 
 const RULES: Rule[] = [
   // Suicidal thoughts, explicit and indirect.
@@ -85,7 +94,17 @@ const RULES: Rule[] = [
   R(String.raw`\b(?:goodbye|suicide|farewell) (?:note|letter|letters|notes|message|messages)\b|\b(?:notes?|letters?) (?:to|for) (?:everyone|my family|my parents|my kids|my mom|my dad)\b[^.!?]{0,40}\bjust in case\b`, REASONS.plan, 'crisis', 'self'),
   R(String.raw`\bgiv(?:e|ing|en|ven) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|favorite things|cat|dog|pets?)\b`, REASONS.plan, 'crisis', 'self'),
   R(String.raw`\bjump(?:ing|ed)? (?:off|from) (?:a|the|that) (?:bridge|roof|building|balcony|cliff|overpass|ledge)\b|\b(?:step|jump|walk)(?:ing|ed)? in front of (?:a|the) (?:train|bus|car|truck)\b`, REASONS.plan, 'crisis', 'subject'),
-  R(String.raw`\b(?:bought|buy|buying|got|have|found|hid|hidden) (?:a )?(?:rope|noose)\b|\b(?:looked|looking|look|searched|searching|googled|googling) up (?:how|ways|the easiest way|the best way|methods?) to (?:die|end|kill|overdose)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(String.raw`\b(?:bought|buy|buying|got|have|found|hid|hidden) (?:a )?noose\b|\b(?:looked|looking|look|searched|searching|googled|googling) up (?:how|ways|the easiest way|the best way|methods?) to (?:die|end|kill|overdose)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(DEATH_WORDS, REASONS.ideation, 'crisis', 'subject', true, DEATH_CONTEXT),
+  R(MEANS, REASONS.plan, 'crisis', 'subject'),
+  // Finality next to a wish: "I want everything to stop permanently", "I deserve to disappear".
+  R(String.raw`\b(?:want|wants|wanted|wish|need|going|ready|deserve)\b[^.!?]{0,40}?\b(?:stop|end|over|done|gone|out|disappear|sleep|rest|vanish)\b[^.!?]{0,20}?\b(?:permanently|forever|for good|once and for all)\b|\bdeserve to (?:disappear|vanish|be gone|not exist)\b|\bi (?:just )?want out\s*(?:[.!]|$)`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\bnot (?:afraid|scared) (?:of|to) (?:die|dying|death)\b|\b(?:afraid|scared) of living\b|\bwould not be the worst thing\b[^.!?]{0,10}$|\b(?:crash|crashed|crashing|drive|drove|driving|swerve|swerving) (?:the|my) car\b[^.!?]{0,60}\b(?:would not be (?:the worst|so bad)|on purpose|into (?:a|the) (?:wall|tree|barrier|truck))\b`, REASONS.ideation, 'crisis', 'subject'),
+  R(String.raw`\b(?:worry|deal) (?:about|with) me (?:for )?(?:much|very) longer\b`, REASONS.ideation, 'crisis', 'self', false),
+  R(String.raw`\b(?:writing|wrote|write|drafting|drafted) (?:the|a|my) (?:note|letter|goodbye)s? in my head\b`, REASONS.plan, 'concern', 'self'),
+  R(String.raw`\bthis is (?:my|a) (?:goodbye|final goodbye|last goodbye)\b|\b(?:research|researching|researched|looked into|looking into|reading about) (?:suicide )?methods\b|\b(?:get|have|collect) (?:the|my) (?:life )?insurance (?:money|payout)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(String.raw`\b(?:swallow|take|took|taking) (?:everything|all of (?:them|it|these|those)|every (?:pill|one of them)|the whole (?:bottle|box|pack))\b|\bmedicine cabinet\b[^.!?]{0,40}\b(?:done|end|all|everything|swallow)\b|\b(?:bought|buying|stocked up on|saving|saved|a lot of|boxes of|bottles of) (?:a lot of |some )?(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|sleeping pills)\b`, REASONS.plan, 'crisis', 'subject'),
+  R(String.raw`\bcan not (?:keep|go on) living (?:like this)?|\b(?:feel|felt) (?:like i am )?(?:already )?dead inside\b|\balready dead\b`, REASONS.hopelessness, 'concern', 'subject'),
   R(String.raw`\bi have a plan\b|\bmade a plan\b|\bpicked (?:a|the) (?:date|day)\b|\b(?:tonight|this weekend) is the night\b`, REASONS.plan, 'concern', 'self'),
   // Self-harm.
   R(String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|hurt|hurting|harm|harming|hit|hitting|punch|punching|scratch|scratching|starve|starving|bite|biting|bruise|bruising|punish|punishing) myself\b`, REASONS.selfHarm, 'crisis', 'self'),
@@ -120,7 +139,7 @@ const PAST = /\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was 
 const RECOVERY = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years) (?:clean|free|sober|without)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)|\bin recovery\b/;
 const RECENT = /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning)\b/;
 const LAUGH = /\b(?:lol|lmao|lmfao|haha+|hahaha+|jk|just kidding|rofl)\b|😂|🤣|💀/;
-const HYPERBOLE = /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
+const HYPERBOLE = /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdead (?:tired|serious|end|battery|phone|inside joke)|\bwould die for\b|\b(?:phone|battery|laptop|car|plant|plants|engine|conversation|party) (?:is |was )?(?:dying|dead|died)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
 // "I cut myself chopping onions" is an accident, not self-harm, unless the writer says it was meant.
 const ACCIDENT = /\b(?:accident|accidentally|by mistake|gym|workout|working out|lifting|playing|practice|skiing|skating|running|hiking|fell|fall|falling|tripped|slipped|sprain|sprained|twisted|cooking|chopping|shaving|kitchen|oven|stove|iron|curling iron|paper cut)\b/;
 const DELIBERATE = /\b(?:on purpose|deliberately|again|urge|urges|wanted to|want to|punish|deserve)\b/;
@@ -192,6 +211,7 @@ export function detectCrisis(text: string): Safety {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       const { before, sentence } = sentenceAround(t, start, end);
+      if (rule.context && !rule.context.test(sentence)) continue;
       if (HYPERBOLE.test(sentence) && !/\bmyself\b|\bsuicid/.test(m[0]) && rule.reason !== REASONS.plan) continue;
       if (rule.negatable && isNegated(before)) continue;
       if (rule.reason === REASONS.selfHarm && ACCIDENT.test(sentence) && !DELIBERATE.test(sentence)) continue;
