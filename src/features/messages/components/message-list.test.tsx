@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SupportiveMessage } from '../../../lib/api-types.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { messageKeys } from '../../../lib/query-keys.ts';
-import { MessageList } from './message-list.tsx';
+import { MessageList, MessageListSkeleton, MessagesEmpty } from './message-list.tsx';
 
 const messages: SupportiveMessage[] = [
   { id: 'm1', message: 'You are not alone in this.', isRead: false, timestamp: new Date().toISOString() },
@@ -80,5 +80,14 @@ describe('MessageList', () => {
     const { markRead } = setup();
     fireEvent.click(screen.getByText('Sending you strength.'));
     expect(markRead).not.toHaveBeenCalled();
+  });
+
+  it('has a 3-item loading skeleton and the spec empty state', () => {
+    const { container } = render(<MessageListSkeleton />);
+    expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.rounded-box')).toHaveLength(3);
+    render(<MessagesEmpty />);
+    expect(screen.getByText('No supportive messages yet')).toBeInTheDocument();
+    expect(screen.getByText('When someone sends you encouragement, it will appear here')).toBeInTheDocument();
   });
 });
