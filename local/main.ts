@@ -33,6 +33,8 @@ export interface StackOptions {
   dataDir?: string;
   /** Any PostgreSQL 15+ instead of PGlite. */
   databaseUrl?: string;
+  /** The built SPA to serve. Default <repo>/dist. */
+  distDir?: string;
   /** Run `vite build` first when dist/ is missing or stale (npm start). Default false. */
   buildSpa?: boolean;
   /** Apply supabase/seed.sql after the migrations. Default true. */
@@ -83,7 +85,7 @@ function securityHeaders(headers: Headers, host: string, https: boolean): void {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = resolve(options.dataDir ?? '.data');
-  const distDir = join(repoRoot, 'dist');
+  const distDir = options.distDir ?? join(repoRoot, 'dist');
 
   // The lock comes first so a second process refuses at once instead of building the SPA.
   const releaseLock = await lockDataDir(dataDir);

@@ -1,0 +1,113 @@
+// The one HTTP server: health, runtime config, the API on both of its paths, the SPA with history
+// fallback and caching, and the security headers.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestStack, type TestStack } from './harness.ts';
+
+describe('the local stack server', () => {
+  let t: TestStack;
+  let dist: string;
+
+  beforeAll(async () => {
+    // A stand-in build: the server's job is serving whatever vite wrote, not what the SPA contains.
+    dist = await mkdtemp(join(tmpdir(), 'hearth-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestStack('pglite', { distDir: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (path: string, init?: RequestInit) => fetch(`${t.stack.url}${path}`, init);
+  /** A raw request: fetch neither lets a Host header through nor keeps `..` in a path. */
+  const raw = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${t.stack.url}${path}`, { headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('reports health once migrated', async () => {
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('tells the SPA where Supabase is: the origin it was asked on', async () => {
+    expect(await (await get('/config.json')).json()).toEqual({ supabaseUrl: t.stack.url, supabaseKey: 'sb_publishable_local' });
+    const port = new URL(t.stack.url).port;
+    const viaLocalhost = await raw('/config.json', { host: `localhost:${port}` });
+    expect(JSON.parse(viaLocalhost.body)).toMatchObject({ supabaseUrl: `http://localhost:${port}` });
+  });
+
+  it('serves the API on /api and on /functions/v1/api alike', async () => {
+    const direct = await get('/api/community/stats');
+    const viaFunctions = await get('/functions/v1/api/community/stats');
+    expect(direct.status).toBe(200);
+    expect(viaFunctions.status).toBe(200);
+    expect(await viaFunctions.json()).toEqual(await direct.json());
+  });
+
+  it('serves index.html for app routes and unknown paths, but 404 for missing assets', async () => {
+    for (const path of ['/', '/timeline', '/no/such/page']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('id="root"');
+    }
+    expect((await get('/assets/missing-123.js')).status).toBe(404);
+    expect((await get('/missing.png')).status).toBe(404);
+    const escape = await raw('/..%2f..%2fpackage.json');
+    expect(escape.status).toBe(404);
+    expect(escape.body).not.toContain('"name"');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await get('/assets/index-3f2a1b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a strict CSP and the other security headers, and HSTS only behind HTTPS', async () => {
+    const res = await get('/');
+    const csp = res.headers.get('content-security-policy')!;
+    const host = new URL(t.stack.url).host;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const behindTls = await get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('only upgrades /realtime/v1/websocket to a websocket', async () => {
+    const refused = new WebSocket(`${t.stack.url.replace('http', 'ws')}/elsewhere`);
+    await expect(new Promise((resolve, reject) => (refused.on('open', resolve), refused.on('error', reject)))).rejects.toThrow();
+    const accepted = new WebSocket(`${t.stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=sb_publishable_local&vsn=2.0.0`);
+    await new Promise((resolve, reject) => (accepted.on('open', resolve), accepted.on('error', reject)));
+    const reply = new Promise<unknown>((resolve) => accepted.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    accepted.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
+    expect(await reply).toEqual([null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+    accepted.close();
+  });
+});
