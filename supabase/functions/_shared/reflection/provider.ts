@@ -115,7 +115,7 @@ async function complete(client: OpenAI, config: ProviderConfig, input: ReflectIn
 async function moderate(client: OpenAI, text: string, timeoutMs: number): Promise<Safety> {
   try {
     const res = await client.moderations.create({ input: text.slice(0, MAX_INPUT_CHARS) }, { timeout: timeoutMs, maxRetries: 0 });
-    const c = res.results?.[0]?.categories as Record<string, boolean> | undefined;
+    const c = res.results?.[0]?.categories as unknown as Record<string, boolean> | undefined;
     if (!c) return { level: 'none', reasons: [] };
     if (c['self-harm/intent'] || c['self-harm/instructions']) return { level: 'crisis', reasons: [REASONS.moderation] };
     if (c['self-harm'] || c['violence']) return { level: 'concern', reasons: [REASONS.moderation] };
