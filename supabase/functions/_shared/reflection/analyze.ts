@@ -116,23 +116,35 @@ const LEMMAS: Record<string, string> = {
   ring: 'ring', king: 'king', sing: 'sing', bring: 'bring', nothingness: 'nothingness', hiking: 'hike', biking: 'bike',
 };
 
+// Feelings ending in -ed read better as they are: "tired", not "tire".
+const KEEP = new Set([
+  'tired', 'scared', 'bored', 'excited', 'embarrassed', 'ashamed', 'exhausted', 'confused', 'relieved', 'interested',
+  'depressed', 'isolated', 'overwhelmed', 'frustrated', 'terrified', 'surprised', 'annoyed', 'disappointed', 'motivated',
+  'inspired', 'supposed', 'used', 'engaged', 'married', 'divorced', 'blessed', 'loved', 'need', 'feed', 'seed', 'bed', 'red',
+]);
+
 /** A light lemmatizer: irregular forms from a table, regular -s/-ing/-ed by rule. */
 export function lemma(word: string): string {
   const w = word.replace(/'s$/, '').replace(/'/g, '');
   const known = LEMMAS[w];
   if (known) return known;
+  if (KEEP.has(w) || w.includes('-')) return w;
   if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
   if (w.length > 5 && w.endsWith('ing')) return restoreStem(w.slice(0, -3));
   if (w.length > 4 && w.endsWith('ied')) return w.slice(0, -3) + 'y';
   if (w.length > 4 && w.endsWith('ed')) return restoreStem(w.slice(0, -2));
-  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) return w.endsWith('ches') || w.endsWith('shes') || w.endsWith('xes') ? w.slice(0, -2) : w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) return /(?:ches|shes|xes|sses|zzes)$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
   return w;
 }
 
 function restoreStem(stem: string): string {
   if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|zz|ff)$/.test(stem)) return stem.slice(0, -1);
-  if (/[^aeiou][aeiou][bcdfgkmnprtvz]$/.test(stem) && stem.length <= 4) return stem + 'e';
-  if (/(?:v|[^aeiou]c|[^aeiou]g|ur|[aeiou]s|iz|at|dg|bl|tl|pl|kl)$/.test(stem) && !/(?:ng)$/.test(stem)) return stem + 'e';
+  if (stem.length > 5 && /ll$/.test(stem)) return stem.slice(0, -1); // labelled → label
+  if (stem.length > 5 && /ick$/.test(stem)) return stem.slice(0, -1); // panicked → panic
+  // Unstressed endings keep no e: listen, visit, answer, happen.
+  if (/(?:en|er|it|on|om|el|al|ol|ow|ew|ay|ey|oy)$/.test(stem)) return stem;
+  if (/[^aeiou][aeiou][bcdfgklmnprstvz]$/.test(stem)) return stem + 'e';
+  if (/(?:v|[^aeiou]c|[^aeiou]g|ur|[aeiou]s|iz|dg|[^aeiol]l)$/.test(stem) && !/(?:ng)$/.test(stem)) return stem + 'e';
   return stem;
 }
 

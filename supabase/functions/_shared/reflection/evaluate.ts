@@ -23,6 +23,7 @@ export interface EvaluationFigures {
   distinctShare: number;
   bannedHits: number;
   shapeShare: number;
+  p50Ms: number;
   p99Ms: number;
   misses: { id: number; expected: string; got: string; kind: 'safety' | 'category' | 'own words' | 'shape' | 'banned' }[];
 }
@@ -109,6 +110,7 @@ export function evaluate(corpus: CorpusEntry[], now: () => number): EvaluationFi
     distinctShare: reflections.size / n,
     bannedHits: banned,
     shapeShare: shape / n,
+    p50Ms: times[Math.floor(times.length * 0.5)] ?? 0,
     p99Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0,
     misses,
   };

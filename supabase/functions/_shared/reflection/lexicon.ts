@@ -163,6 +163,7 @@ export const RISK_WORDS = new Set([
   'die', 'dying', 'dead', 'death', 'kill', 'killing', 'suicide', 'suicidal', 'pill', 'pills', 'overdose',
   'cut', 'cutting', 'blade', 'razor', 'rope', 'noose', 'gun', 'bridge', 'hurt', 'harm', 'hang', 'jump', 'knife',
   'bleed', 'blood', 'wrist', 'wrists', 'scar', 'scars', 'end', 'gone', 'note', 'unalive', 'kms', 'weapon', 'shoot',
+  'self-harm', 'burden', 'disappear', 'urge', 'worthless', 'punish', 'funeral', 'paracetamol', 'medication', 'goodbye', 'exist', 'alive', 'insurance', 'method', 'methods', 'lighter', 'burn',
 ]);
 
 export const STOP_WORDS = new Set(
