@@ -59,9 +59,8 @@ export interface Stack {
 const DRAIN_TIMEOUT_MS = 10_000;
 
 function securityHeaders(headers: Headers, host: string, https: boolean): void {
-  headers.set(
-    'Content-Security-Policy',
-    [
+  const wanted: Record<string, string> = {
+    'Content-Security-Policy': [
       "default-src 'self'",
       "script-src 'self'",
       // Radix and Tailwind set inline styles at runtime.
@@ -75,11 +74,13 @@ function securityHeaders(headers: Headers, host: string, https: boolean): void {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; '),
-  );
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+  if (https) wanted['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  // A part that chose stricter values for its own answers (the API's no-referrer) keeps them.
+  for (const [name, value] of Object.entries(wanted)) if (!headers.has(name)) headers.set(name, value);
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -147,7 +148,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     root.use('*', async (c, next) => {
       await next();
       const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
-      securityHeaders(c.res.headers, c.req.header('host') ?? host, https);
+      // The Host header is the client's to choose; only a plain host[:port] may enter the policy.
+      const requestHost = c.req.header('host') ?? '';
+      securityHeaders(c.res.headers, /^[A-Za-z0-9.\-[\]:]{1,255}$/.test(requestHost) ? requestHost : new URL(url).host, https);
     });
     root.get('/healthz', (c) => c.json({ ok: true }));
     root.get('/config.json', (c) => {
