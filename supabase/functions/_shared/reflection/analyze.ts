@@ -33,6 +33,10 @@ function countMatches(re: RegExp, text: string): number {
 // Negated feelings do not count: "not sad" is not sadness, "not happy" is not joy.
 const NEGATED_FEELING = /\b(?:not|never|no longer|hardly) (?:feeling |feel |very |that |so |really |even )?(?=\w)/g;
 
+// The mood the writer picked counts as much as one feeling word, and a little more so it wins ties;
+// it does not overrule the text.
+const MOOD_PRIOR = 1.01;
+
 function emotionScores(t: string, mood: Mood): Map<Emotion, number> {
   const masked = t.replace(NEGATED_FEELING, 'not_');
   const scores = new Map<Emotion, number>();
@@ -41,7 +45,7 @@ function emotionScores(t: string, mood: Mood): Map<Emotion, number> {
     if (n > 0) scores.set(emotion, n);
   }
   const prior = MOOD_EMOTION[mood.key];
-  scores.set(prior, (scores.get(prior) ?? 0) + 0.75);
+  scores.set(prior, (scores.get(prior) ?? 0) + MOOD_PRIOR);
   return scores;
 }
 
@@ -197,7 +201,7 @@ export function analyze(text: string, mood: Mood, reasons: readonly string[] = [
   const second = order[1];
   const secondary = second && (scores.get(second) ?? 0) >= Math.max(1, top * 0.5) ? second : null;
   const s = afinn.analyze(t);
-  const emotionHits = [...scores.values()].reduce((a, b) => a + b, 0) - 0.75;
+  const emotionHits = [...scores.values()].reduce((a, b) => a + b, 0) - MOOD_PRIOR;
   const category = categoryOf(t, scores, emotion, mood, reasons);
   return {
     emotion,

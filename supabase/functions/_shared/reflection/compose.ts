@@ -5,7 +5,7 @@
 import type { Category, Safety } from './types.ts';
 import { FEELING_WORDS, POSITIVE_EMOTIONS, EMOTION_LEXICON, RISK_WORDS, type Emotion } from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
-import { REASONS } from './detector.ts';
+import { detectCrisis, REASONS } from './detector.ts';
 import { redactForSharing, REDACTION_MARK } from './redaction.ts';
 import { capitalize, hash, pick, sentences } from './text.ts';
 
@@ -192,6 +192,21 @@ const QUESTION: Record<Category, string[]> = {
   'anger and conflict': ['What would it look like to honour this anger without letting it run the show?', 'What do you need in order to feel respected here?'],
 };
 
+const POSITIVE_PERSPECTIVE = [
+  'Letting good moments land fully can make them easier to return to later.',
+  'Small bright spots often say a lot about what truly matters to you.',
+  'Moments like this can become something to lean on during harder days.',
+];
+const POSITIVE_QUESTION = [
+  'What do you want to remember most about this?',
+  'Who would you like to share this with?',
+  'What does this moment tell you about what matters to you?',
+];
+const SOMEONE_ELSE_QUESTION = [
+  'What kind of support would help you while you are worried about them?',
+  'Who could you lean on while you help carry this?',
+];
+
 const SUPPORT_SELF = [
   "If things start to feel heavier, you don't have to hold them alone: talking with someone you trust, or calling or texting 988, can help.",
   'If this weight keeps building, reaching out to someone you trust, or calling or texting 988, is always an option.',
@@ -230,7 +245,7 @@ const RISKY_PHRASE = /suicid|kill|die\b|dying|dead|death|harm|hurt|cutting|pills
 const ANY_FEELING = new RegExp(Object.values(EMOTION_LEXICON).map((r) => r.source).join('|'));
 
 /** A short phrase of the writer's own words: the most feeling-laden clause, never risk wording or personal data. */
-export function chooseQuote(text: string, emotion: Emotion): string | null {
+export function chooseQuote(text: string, emotion: Emotion, careful = false): string | null {
   const safeText = redactForSharing(text);
   const candidates: { phrase: string; score: number; pos: number }[] = [];
   let pos = 0;
@@ -247,6 +262,8 @@ export function chooseQuote(text: string, emotion: Emotion): string | null {
       if (phrase.split(/\s+/).length < 3) continue;
       const lower = phrase.toLowerCase();
       if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || RISKY_PHRASE.test(lower)) continue;
+      // After a crisis or concern, not even hopeless words are echoed back.
+      if (careful && detectCrisis(phrase).level !== 'none') continue;
       const re = EMOTION_LEXICON[emotion];
       re.lastIndex = 0;
       const feeling = re.test(lower) ? 3 : 0;
@@ -258,7 +275,15 @@ export function chooseQuote(text: string, emotion: Emotion): string | null {
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.pos - b.pos);
-  return candidates[0]?.phrase ?? null;
+  if (candidates[0]) return candidates[0].phrase;
+  // Very short entries ("New city, new me.") have no clause long enough: quote a whole short sentence.
+  const whole = sentences(safeText)
+    .map((x) => x.replace(/[.!?…]+$/, '').replace(/"/g, "'"))
+    .find((x) => {
+      const n = x.split(/\s+/).length;
+      return n >= 3 && n <= 14 && !x.includes(REDACTION_MARK) && !RISKY_PHRASE.test(x.toLowerCase()) && (!careful || detectCrisis(x).level === 'none');
+    });
+  return whole ?? null;
 }
 
 function windowAround(ws: string[], emotion: Emotion): string {
@@ -284,7 +309,7 @@ export function supportSentence(text: string, safety: Safety): string {
 
 export function composeReflection(text: string, analysis: Analysis, safety: Safety): string {
   const seed = hash(text);
-  const quote = chooseQuote(text, analysis.emotion);
+  const quote = chooseQuote(text, analysis.emotion, safety.level !== 'none');
   const harmToOthers = safety.reasons.includes(REASONS.others);
 
   if (safety.level === 'crisis') {
@@ -307,11 +332,15 @@ export function composeReflection(text: string, analysis: Analysis, safety: Safe
   }
   const quoted = quote ? pick(positive ? QUOTE_POSITIVE : QUOTE, seed, 2)(quote) : null;
   const validate = pick(VALIDATE[analysis.emotion], seed, 3);
-  const perspective = pick(PERSPECTIVE[analysis.category], seed, 4);
-  const question = pick(QUESTION[analysis.category], seed, 5);
+  // Joyful entries get a perspective and question that stay with the good moment, whatever the topic.
+  const savouring = positive && analysis.emotion !== 'hope';
+  const perspective = pick(savouring ? POSITIVE_PERSPECTIVE : PERSPECTIVE[analysis.category], seed, 4);
+  const question = pick(savouring ? [...POSITIVE_QUESTION, ...QUESTION['gratitude and joy']] : QUESTION[analysis.category], seed, 5);
 
   if (safety.level === 'concern') {
-    return [name, quoted, validate, supportSentence(text, safety), question].filter(Boolean).join(' ');
+    const aboutSomeoneElse = !safety.reasons.some((r) => r !== REASONS.someoneElse);
+    const closing = aboutSomeoneElse ? pick(SOMEONE_ELSE_QUESTION, seed, 5) : question;
+    return [name, quoted, validate, supportSentence(text, safety), closing].filter(Boolean).join(' ');
   }
   return [name, quoted, validate, perspective, question].filter(Boolean).join(' ');
 }
