@@ -50,7 +50,7 @@ export function Tabs({ tabs, value, onChange, label }: { tabs: readonly Tab[]; v
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`tab flex-1 whitespace-nowrap ${selected ? 'tab-active' : ''}`}
+              className={`tab flex-1 whitespace-nowrap ${selected ? 'tab-active font-semibold' : 'text-base-content'}`}
             >
               {tab.label}
             </button>

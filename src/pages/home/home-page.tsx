@@ -42,7 +42,7 @@ export default function HomePage() {
         <h2 id="stats-heading" className="sr-only">
           The community right now
         </h2>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2 sm:gap-4">
           <StatCard label="Stories Shared" value={stats.data?.totalPublicEntries} />
           <StatCard label="Support Given" value={stats.data?.totalReactions} />
           <StatCard label="Active Today" value={stats.data?.activeUsersToday} />
@@ -67,7 +67,7 @@ export default function HomePage() {
             className="textarea textarea-bordered w-full text-base"
           />
           {text.trim() && (
-            <button type="button" className="btn btn-primary justify-self-end" onClick={continueWriting}>
+            <button type="button" className="btn btn-primary self-end" onClick={continueWriting}>
               Continue Writing
             </button>
           )}

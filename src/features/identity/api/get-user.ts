@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/api-types.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
+import { ensureSession } from '../../../lib/supabase.ts';
 
 /** GET /api/user; 401 means "not logged in" (spec §7), which is an answer, not an error. */
 export async function fetchCurrentUser(): Promise<User | null> {
+  // An anonymous session is "not logged in" already; asking would only log a 401 in the console.
+  if ((await ensureSession()).user.is_anonymous) return null;
   try {
     const user = await api<User | { user: User }>('/user');
     const unwrapped = 'user' in user && typeof user.user === 'object' ? user.user : (user as User);

@@ -32,7 +32,7 @@ export function ReactionControls({ entry, refreshCommunity = false, send }: Prop
   });
 
   return (
-    <div role="group" aria-label="React to this story" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="React to this story" className="flex flex-wrap gap-1.5 sm:gap-2">
       {REACTION_TYPES.map((type) => {
         const { label, icon: Icon } = LABELS[type];
         const active = state.active === type;
@@ -43,7 +43,7 @@ export function ReactionControls({ entry, refreshCommunity = false, send }: Prop
             aria-pressed={active}
             disabled={pending}
             onClick={() => void react(type)}
-            className={`btn btn-sm gap-1.5 ${active ? 'btn-primary' : 'btn-outline border-base-300'}`}
+            className={`btn btn-sm gap-1 px-2 sm:gap-1.5 sm:px-3 ${active ? 'btn-primary' : 'btn-outline border-base-300'}`}
           >
             <Icon aria-hidden="true" className="size-4" fill={active ? 'currentColor' : 'none'} />
             {label}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import MessageCircleHeart from 'lucide-react/icons/message-circle-heart';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { supportiveResponsesQueryOptions } from '../api/get-supportive-responses.ts';
 import { useSendSupportiveResponse, type SendSupportiveResponse } from '../api/send-supportive-response.ts';
 
@@ -10,13 +10,15 @@ type Props = {
   /** Tests pass their own; the app uses the API. */
   load?: (entryId: string) => Promise<string[]>;
   send?: SendSupportiveResponse;
+  /** Another action sharing the toggle's row (the card's Report button). */
+  aside?: ReactNode;
 };
 
 /**
  * Spec §4: a collapsed button; opened, the choices load; a sent one is confirmed as
  * anonymous. A failure says nothing (spec §8) and leaves the choices open to try again.
  */
-export function SupportiveResponseControl({ entryId, load, send }: Props) {
+export function SupportiveResponseControl({ entryId, load, send, aside }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const options = useQuery({ ...supportiveResponsesQueryOptions(entryId, load), enabled: open });
@@ -24,25 +26,25 @@ export function SupportiveResponseControl({ entryId, load, send }: Props) {
 
   if (mutation.isSuccess) {
     return (
-      <p role="status" className="flex w-fit items-center gap-2 rounded-field bg-success px-3 py-2 text-sm text-success-content">
-        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-        Your encouragement was sent anonymously.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="flex w-fit items-center gap-2 rounded-field bg-success px-3 py-2 text-sm text-success-content">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          Your encouragement was sent anonymously.
+        </p>
+        {aside}
+      </div>
     );
   }
 
   return (
     <div className="grid gap-2">
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm justify-self-start"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <MessageCircleHeart aria-hidden="true" className="size-4" />
-        {open ? 'Hide support messages' : 'Send support'}
-      </button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <MessageCircleHeart aria-hidden="true" className="size-4" />
+          {open ? 'Hide support messages' : 'Send support'}
+        </button>
+        {aside}
+      </div>
       {open && (
         <div id={panelId} className="rounded-box border border-base-300 bg-base-200 p-3">
           <p className="mb-2 text-sm text-base-content/80">Choose a message. It reaches the writer anonymously.</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCommunityStats } from '../../../features/community/api/get-community-stats.ts';
+import { categoryLabel } from '../../../features/community/category-label.ts';
 import { moodFor } from '../../../lib/moods.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -75,7 +76,7 @@ export function StatsTab() {
           <ol className="grid gap-2">
             {s.topCategories.slice(0, 5).map(({ category, count }) => (
               <li key={category} className="flex items-center justify-between gap-4">
-                <span className="capitalize">{category}</span>
+                <span>{categoryLabel(category)}</span>
                 <span className="badge badge-neutral tabular-nums">{count}</span>
               </li>
             ))}

@@ -5,11 +5,11 @@ import { useCategoryEntries } from '../../../features/community/api/get-category
 import { useCommunityStats } from '../../../features/community/api/get-community-stats.ts';
 import { selectedPrompt } from '../../../features/entries/draft.ts';
 import { PublicEntryCard } from '../../feed/components/public-entry-card.tsx';
+import { categoryLabel } from '../../../features/community/category-label.ts';
 
 // Spec §2: the weekly challenge and its counts are fixed.
 export const WEEKLY_CHALLENGE = 'What small change has made a big difference in your life?';
 
-const titleCase = (category: string) => category.charAt(0).toUpperCase() + category.slice(1).replace(/[-_]/g, ' ');
 
 export function ThemesTab({ category, onCategoryChange }: { category: string | null; onCategoryChange: (c: string | null) => void }) {
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function ThemesTab({ category, onCategoryChange }: { category: string | n
           </p>
           <button
             type="button"
-            className="btn justify-self-start border-0 bg-base-100 text-base-content hover:bg-base-200"
+            className="btn self-start border-0 bg-base-100 text-base-content hover:bg-base-200"
             onClick={() => {
               selectedPrompt.set(WEEKLY_CHALLENGE);
               navigate('/prompt');
@@ -59,7 +59,7 @@ export function ThemesTab({ category, onCategoryChange }: { category: string | n
                   onClick={() => onCategoryChange(category === c ? null : c)}
                   className={`btn btn-sm ${category === c ? 'btn-primary' : 'btn-outline border-base-300'}`}
                 >
-                  {titleCase(c)}
+                  {categoryLabel(c)}
                   <span className="badge badge-sm">{count}</span>
                   <span className="sr-only">{count === 1 ? 'story' : 'stories'}</span>
                 </button>
@@ -71,7 +71,7 @@ export function ThemesTab({ category, onCategoryChange }: { category: string | n
         {category && (
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-lg font-semibold">Stories about {titleCase(category).toLowerCase()}</h3>
+              <h3 className="text-lg font-semibold">Stories about {category.toLowerCase()}</h3>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => onCategoryChange(null)}>
                 Clear Filter
               </button>

@@ -10,7 +10,7 @@ export function TrendingTab() {
   const trending = useTrending();
   return (
     <div className="grid gap-8">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard label="Stories shared today" value={stats.data?.entriesLast24h} />
         <StatCard label="Total community support" value={stats.data?.totalReactions} />
         <StatCard label="Active writers today" value={stats.data?.activeUsersToday} />
@@ -31,13 +31,14 @@ export function TrendingTab() {
         ) : (
           <ol className="grid gap-4">
             {trending.data.map((entry, index) => (
-              <li key={entry.entryId} className="flex gap-3">
-                <span aria-hidden="true" className="mt-4 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-content">
+              <li key={entry.entryId} className="relative pl-3 pt-3">
+                <span
+                  aria-hidden="true"
+                  className="absolute left-0 top-0 z-10 flex size-7 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content shadow"
+                >
                   {index + 1}
                 </span>
-                <div className="min-w-0 flex-1">
-                  <PublicEntryCard entry={entry} headingLevel="h3" refreshCommunity />
-                </div>
+                <PublicEntryCard entry={entry} headingLevel="h3" refreshCommunity />
               </li>
             ))}
           </ol>

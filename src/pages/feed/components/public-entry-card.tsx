@@ -12,10 +12,7 @@ export function PublicEntryCard({ entry, headingLevel, refreshCommunity = false 
   return (
     <EntryCard entry={entry} headingLevel={headingLevel}>
       <ReactionControls key={countsKey} entry={entry} refreshCommunity={refreshCommunity} />
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <SupportiveResponseControl entryId={entry.entryId} />
-        <ReportEntryButton entryId={entry.entryId} />
-      </div>
+      <SupportiveResponseControl entryId={entry.entryId} aside={<ReportEntryButton entryId={entry.entryId} />} />
     </EntryCard>
   );
 }
