@@ -140,6 +140,8 @@ async function askProvider(input: ReflectInput, config: ProviderConfig, options:
   });
   const moderation = config.moderation ? moderate(client, input.text, timeoutMs) : Promise.resolve<Safety>({ level: 'none', reasons: [] });
 
+  // The timeout bounds the whole exchange, retry included, so the caller's own deadline is never the one that fires.
+  const started = Date.now();
   let raw: string;
   try {
     try {
@@ -148,8 +150,11 @@ async function askProvider(input: ReflectInput, config: ProviderConfig, options:
       const status = statusOf(err);
       if (status === undefined || (status !== 429 && status < 500)) throw err;
       // One retry for rate limits and server errors, jittered so a burst of entries does not retry in step.
-      await sleep(options.retryDelayMs ?? 250 + Math.random() * 500);
-      raw = await complete(client, config, input, timeoutMs);
+      const delay = options.retryDelayMs ?? 250 + Math.random() * 500;
+      const remaining = timeoutMs - (Date.now() - started) - delay;
+      if (remaining < Math.min(1_000, timeoutMs / 4)) throw err;
+      await sleep(delay);
+      raw = await complete(client, config, input, remaining);
     }
   } catch (err) {
     const status = statusOf(err);
