@@ -128,6 +128,19 @@ describe('writing an entry', () => {
   });
 });
 
+describe('limits', () => {
+  it('answers the 31st entry within an hour with 429 and Retry-After, and stores nothing for it', async () => {
+    const me = await h.anonymous();
+    for (let i = 0; i < 30; i++) await write(me, { journalText: `Entry number ${i} in a busy hour.` });
+    const over = await h.api('/api/entries', { method: 'POST', token: me.token, body: { moodTag: 'sad', journalText: 'One entry too many this hour.' } });
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ message: expect.any(String) });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await h.db.query<{ n: number }>('select count(*)::int as n from public.entries where user_id = $1', [me.id]);
+    expect(row!.n).toBe(30);
+  });
+});
+
 describe('feed', () => {
   it('pages by 20 newest first, steps by offset, filters by mood, and carries myReaction', async () => {
     const writers = [await h.anonymous(), await h.anonymous()];

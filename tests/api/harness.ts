@@ -82,6 +82,17 @@ export async function startHarness(
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-api-'));
 
   const root = new Hono();
+  // Clients may hang up while requests are still being handled (the bench does); close() waits for those.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  root.use('*', async (_c, next) => {
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      if (--inFlight === 0) drained?.();
+    }
+  });
   let server: ServerType | undefined;
   const origin = await new Promise<string>((resolve) => {
     server = serve({ fetch: (req) => root.fetch(req), hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
@@ -152,6 +163,7 @@ export async function startHarness(
     registered,
     close: async () => {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

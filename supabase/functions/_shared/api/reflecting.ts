@@ -13,7 +13,8 @@ export async function safeReflect(configured: ReflectFn, input: ReflectInput): P
   try {
     return await Promise.race([configured(input), deadline]);
   } catch (err) {
-    console.warn(`api: reflection failed (${(err as Error)?.message ?? 'unknown'}); using the built-in engine`);
+    // The name only: a provider's error text may echo the entry back.
+    console.warn(`api: reflection failed (${(err as Error)?.name ?? 'unknown'}); using the built-in engine`);
     // Without provider options reflect() is the offline engine, which does not fail.
     return reflect(input);
   } finally {
