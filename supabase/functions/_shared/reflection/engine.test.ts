@@ -119,6 +119,15 @@ describe('built-in reflection', () => {
     expect(q).not.toMatch(/die/);
   });
 
+  it('never throws, whatever arrives', async () => {
+    const odd = [null, undefined, 42, { a: 1 }, 'x'.repeat(20_000)] as unknown as string[];
+    for (const text of odd) {
+      const r = await reflect({ text, mood: odd[0] as unknown as string, prompt: undefined });
+      expect(r.reflection.length).toBeGreaterThan(40);
+      expect(CATEGORIES).toContain(r.category);
+    }
+  });
+
   it('answers empty and very short entries without failing', async () => {
     for (const text of ['', 'ok', '😊😊']) {
       const r = await reflect({ text, mood: 'happy' });

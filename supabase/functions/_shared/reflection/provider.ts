@@ -62,7 +62,7 @@ const RESPONSE_FORMAT = {
 // Means and methods never appear in what the app shows, whoever wrote it.
 const METHOD_WORDS = /\b(?:pills?|overdos\w*|lethal|dosage|rope|noose|hang(?:ing)?|gun|firearm|knife|blade|razor|bridge|jump(?:ing)?|poison|bleach|carbon monoxide|wrists?)\b/i;
 
-export class ProviderFallback extends Error {
+class ProviderFallback extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }

@@ -15,6 +15,15 @@ describe('redactForSharing', () => {
     expect(redactForSharing(input)).toBe(expected);
   });
 
+  it('redacts addresses written in lower case too', () => {
+    expect(redactForSharing('come by 221 baker street tonight')).toBe('come by [removed] tonight');
+  });
+
+  it('leaves distances along a road alone', () => {
+    const text = 'I ran 5 miles down the river road and walked 3 blocks along Main Street.';
+    expect(redactForSharing(text)).toBe(text);
+  });
+
   it('leaves ordinary numbers, times, years and scores alone', () => {
     const text = 'In 2023 I ran 5 km at 6:30am, scored 12-10, and slept 8 hours. 3 of us went.';
     expect(redactForSharing(text)).toBe(text);

@@ -19,6 +19,8 @@ const PATTERNS: RegExp[] = [
   /\bP\.?\s?O\.?\s+Box\s+\d+\b/gi,
 ];
 
+const NOT_A_STREET_NAME = /^\d+\s+(?:\S+\s+){0,3}?(?:the|a|an|down|up|along|across|on|in|at|to|my|our|your|their|his|her|miles?|blocks?|km|kilometers?|minutes?|mins?|hours?|times?|of|from|into|onto|over|by|around|near|past|steps?|feet|yards?)\s/i;
+
 /** The text others may see of a public entry. */
 export function redactForSharing(text: string): string {
   let out = text ?? '';
@@ -26,6 +28,8 @@ export function redactForSharing(text: string): string {
     out = out.replace(re, (m) => {
       // Years, times, scores and short counts are not phone numbers: require at least 7 digits.
       if (re === PATTERNS[4] && m.replace(/\D/g, '').length < 7) return m;
+      // "5 miles down the road" is a distance, not an address: the words before the street type must be a name.
+      if (re === PATTERNS[6] && NOT_A_STREET_NAME.test(m)) return m;
       return REDACTION_MARK;
     });
   }

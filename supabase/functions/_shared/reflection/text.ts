@@ -63,10 +63,6 @@ export function sentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
-}
-
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
