@@ -184,6 +184,7 @@ export const STOP_WORDS = new Set(
     'your yours yourself yourselves day days time times year years ago actually literally honestly basically ' +
     'stuff kinda sorta gonna wanna gotta lol idk tbh im ive dont cant didnt doesnt isnt wasnt wont wouldnt couldnt ' +
     'thats theres whats youre theyre hes shes lets tonight morning night afternoon evening came come comes coming ' +
-    'tell told ask asked look looked looking give gave start started thing via every instead already though whenever'
+    'tell told ask asked look looked looking give gave start started thing via every instead already though whenever ' +
+    'first second third'
   ).split(/\s+/),
 );

@@ -15,7 +15,7 @@ describe('summarize', () => {
     ];
     const s = summarize(entries);
     expect(s).toContain('4 entries');
-    expect(s).toContain('frustrated');
+    expect(s).toContain('frustration');
     expect(s).toContain('work and school');
     expect(s).toMatch(/lightness/);
     expect(s).toMatch(/"deadline"|"work"/);

@@ -12,6 +12,15 @@ function top<K>(counts: Map<K, number>): K | undefined {
   return best;
 }
 
+const MOOD_PLACE: Record<string, string> = {
+  Reflective: 'a reflective place',
+  Frustrated: 'a place of frustration',
+  Uncertain: 'an uncertain place',
+  Seeking: 'a place of searching',
+  Transforming: 'a place of change',
+  Joyful: 'a joyful place',
+};
+
 export function summarize(entries: SummaryEntry[]): string {
   if (!entries || entries.length === 0) {
     return 'Your growth summary will appear here once you have written a few entries.';
@@ -35,10 +44,11 @@ export function summarize(entries: SummaryEntry[]): string {
   const parts: string[] = [];
   const mood = top(moods);
   const category = top(categories);
+  const place = MOOD_PLACE[mood ?? ''] ?? 'an uncertain place';
   parts.push(
     n === 1
-      ? `In your first entry you wrote from a ${mood?.toLowerCase()} place, with ${category} on your mind.`
-      : `Across your last ${n} ${entriesWord}, you most often wrote from a ${mood?.toLowerCase()} place, and ${category} came up more than anything else.`,
+      ? `In this entry you wrote from ${place}, with ${category} on your mind.`
+      : `Across your last ${n} ${entriesWord}, you most often wrote from ${place}, and ${category} came up more than anything else.`,
   );
   if (n >= 4) {
     const half = Math.floor(n / 2);
