@@ -61,9 +61,11 @@ describe('crisis detector', () => {
     expect(level(text)).toBe('none');
   });
 
-  // Two rounds of fresh phrasings written after the corpora were tuned. On first run the detector
-  // caught 7 of 20 and then 2 of 15 of the crisis ones; the patterns they exposed are now general
-  // rules (a wish or plan next to words about one's own death, finality, means). Kept as regressions.
+  // Three rounds of fresh phrasings written after the corpora were tuned. On first run the detector
+  // caught 7 of 20, then 2 of 15, then 4 of 15 of the crisis ones: phrase rules generalise poorly to
+  // new indirect wording, which is why moderation and the provider's risk field are second opinions
+  // and crisis posts go to human review. The patterns they exposed are now general rules (a wish or
+  // plan next to words about one's own death, finality, means, absence). Kept as regressions.
   it.each([
     'I keep picturing my own funeral and feeling relieved.',
     "I can't see any way this ends other than me not being here.",
@@ -90,6 +92,21 @@ describe('crisis detector', () => {
     'This is my goodbye. Thank you for everything.',
     "I've started to research methods.",
     'I bought a lot of paracetamol today and I know why.',
+    'Honestly everyone would have an easier life if I stopped being around.',
+    "I've been thinking a lot about how to make it look like an accident.",
+    'I keep standing at the edge of the platform when the train comes in.',
+    "I don't plan on being here for my birthday next month.",
+    'Some nights I lie there hoping my heart just stops.',
+    "The only thing keeping me here is my cat and she's old.",
+    'I cut deeper than usual last night and it scared me.',
+    "I'm so done. With all of it. Permanently.",
+    'Just want the pain to end for good.',
+    "I've made my peace with it and I'm calm now that I've decided.",
+    'i dont think ill make it to the weekend and honestly im ok with that',
+    'I want to go to sleep and stay asleep.',
+    'Nobody would miss me if I was gone.',
+    'When I drive I think about just not turning the wheel at the curve.',
+    "I am going to kill myself. I'm sorry.",
   ])('crisis (fresh phrasing): %s', (text) => {
     expect(level(text)).toBe('crisis');
   });
@@ -111,6 +128,15 @@ describe('crisis detector', () => {
     'I bought a rope for the new climbing gym membership.',
     'Ended things with my boyfriend tonight. It was the right call.',
     "I'm going to kill this presentation tomorrow.",
+    'My hair appointment killed my whole Saturday, three hours!',
+    "I'm so done with group chats that never stop buzzing.",
+    'The train was late again and I stood on the platform for forty minutes.',
+    "My cat is the only thing keeping me sane during exam season, bless her.",
+    "I've made my peace with not getting the job and I'm calm about it now.",
+    'That horror movie scared me to death, I slept with the lights on.',
+    "My birthday next month is going to be small this year and I'm fine with it.",
+    "I'm dead set on running that marathon next spring.",
+    'Finally ended the subscription I never used. Tiny win.',
   ])('not crisis (fresh phrasing): %s', (text) => {
     expect(level(text)).not.toBe('crisis');
   });
