@@ -262,8 +262,6 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
       if (phrase.split(/\s+/).length < 3) continue;
       const lower = phrase.toLowerCase();
       if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || RISKY_PHRASE.test(lower)) continue;
-      // After a crisis or concern, not even hopeless words are echoed back.
-      if (careful && detectCrisis(phrase).level !== 'none') continue;
       const re = EMOTION_LEXICON[emotion];
       re.lastIndex = 0;
       const feeling = re.test(lower) ? 3 : 0;
@@ -275,7 +273,9 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.pos - b.pos);
-  if (candidates[0]) return candidates[0].phrase;
+  // After a crisis or concern, not even hopeless words are echoed back (checked lazily: the detector costs more).
+  const best = careful ? candidates.find((c) => detectCrisis(c.phrase).level === 'none') : candidates[0];
+  if (best) return best.phrase;
   // Very short entries ("New city, new me.") have no clause long enough: quote a whole short sentence.
   const whole = sentences(safeText)
     .map((x) => x.replace(/[.!?…]+$/, '').replace(/"/g, "'"))
