@@ -113,23 +113,53 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   await expect(page).toHaveURL(/\/reflect$/);
   await expect(messagesLink(page)).not.toContainText(/\d/);
 
+  // The writer's unread count is polled every 30 s; note every poll so the test can tell the
+  // live (Realtime) update from a poll.
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/supportive-messages/unread-count')) polls.push(Date.now());
+  });
+  // …and wait until the writer's private inbox channel is joined (the server's phx_reply).
+  const inboxJoined = page.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket')).then(
+    (ws) =>
+      new Promise<void>((resolve) => {
+        ws.on('framereceived', (frame) => {
+          const data = String(frame.payload);
+          if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
+        });
+      }),
+  );
+  await page.reload();
+  await inboxJoined;
+  await expect.poll(() => polls.length, { message: 'the writer fetched the unread count' }).toBeGreaterThan(0);
+
   // Another person, in their own browser, answers with one of the supportive responses.
   const other = await newPerson();
   await other.goto('/feed');
   await identityReady(other);
-  await sendSupportiveResponse(entryCard(other, text));
+  const card = entryCard(other, text);
+  await expect(card).toBeVisible();
+  // Send well before the next poll is due (more than 15 s of the 30 s left), waiting one out if needed.
+  if (Date.now() - polls.at(-1)! > 15_000) await page.waitForRequest(/unread-count/, { timeout: 35_000 });
+  const pollsBeforeSend = polls.length;
+  await sendSupportiveResponse(card);
 
-  // Live: well inside the 30 s poll (expect's 10 s timeout).
   await expect(messagesLink(page)).toContainText('1');
+  expect(polls.length, 'the badge rose through Realtime, before any poll').toBe(pollsBeforeSend);
 
   await messagesLink(page).click();
   await expect(page.getByRole('heading', { name: 'Your Messages' })).toBeVisible();
   await expect(page.getByText('Supportive messages from the community')).toBeVisible();
   await expect(page.getByText('1 new')).toBeVisible();
-  const message = page.getByRole('listitem').filter({ hasText: 'Anonymous encouragement' });
+  const message = page.getByRole('list', { name: 'Supportive messages' }).getByRole('listitem');
   await expect(message).toHaveCount(1);
-  await expect(message.getByText(/unread/i).or(message.locator('[aria-current], [data-unread="true"]')).first()).toBeVisible();
-  await message.click();
+  await expect(message.getByText('Anonymous encouragement')).toBeVisible();
+  // Unread: highlighted with a "New" badge and offered as a control that marks it read.
+  const unread = message.getByRole('button', { name: /Select to mark as read/ });
+  await expect(unread.getByText('New', { exact: true })).toBeVisible();
+  await unread.click();
+  await expect(message.getByRole('button')).toHaveCount(0);
+  await expect(message.getByText('New', { exact: true })).toHaveCount(0);
   await expect(page.getByText('1 new')).toHaveCount(0);
   await expect(messagesLink(page)).not.toContainText(/\d/);
 });

@@ -48,7 +48,8 @@ for (const exercise of breathingExercises) {
     await page.clock.runFor(exercise.phases[0]!.seconds * 1000 * 2);
     expect(await dialog.innerText()).toBe(shown);
     await dialog.getByRole('button', { name: /Resume/ }).click();
-    await page.clock.runFor(exercise.phases[0]!.seconds * 1000);
+    // One second of the first phase had passed before the pause; the rest of it now runs out.
+    await page.clock.runFor((exercise.phases[0]!.seconds - 1) * 1000);
     await expect(phase(exercise.phases[1]!.name)).toBeVisible();
 
     // Reset: timer, cycle and phase back to the start.
