@@ -1,7 +1,7 @@
 -- Entries: writing, reading, privacy of the writer and of the original words, crisis holds, limits.
 begin;
 set local search_path = public, extensions;
-select plan(50);
+select plan(52);
 
 select tests.create_user('alice');
 select tests.create_user('bob');
@@ -114,6 +114,16 @@ select is((select count(*)::integer from public.timeline() where id = (select id
 select tests.authenticate_as('bob');
 select is((select count(*)::integer from public.feed() where id = (select id from ids where name = 'crisis')), 0,
   'a held entry is not in the feed');
+
+-- 30 entries per hour.
+select tests.clear_authentication();
+delete from public.rate_limit_events where subject = tests.uid('bob')::text;
+insert into public.rate_limit_events (action, subject) select 'entry', tests.uid('bob')::text from generate_series(1, 29);
+select tests.authenticate_as('bob');
+select lives_ok($$select * from public.create_entry('sad', null, 'The thirtieth entry this hour.', 'private', null, null, null, null, null, null)$$,
+  'the 30th entry in an hour is fine');
+select throws_ok($$select * from public.create_entry('sad', null, 'The thirty-first entry this hour.', 'private', null, null, null, null, null, null)$$,
+  'HR429', 'Too many requests', 'the 31st entry in an hour is refused with HR429');
 
 -- Moods: legacy keys, the spec's spelling without the joiner, and unknown moods.
 select is(public.mood_emoji('confused'), '😶‍🌫️', 'confused maps to 😶‍🌫️');
