@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Flag from 'lucide-react/icons/flag';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../toasts/toast-store.ts';
 import { useReportEntry } from '../api/report-entry.ts';
 
@@ -34,8 +35,10 @@ export function ReportEntryButton({ entryId }: { entryId: string }) {
           onOpenChange(false);
           toast({ title: 'Thank you for telling us', description: 'We will take a look. Your report is anonymous.' });
         },
-        onError: () => {
-          toast({ title: 'Your report was not sent', description: 'Please try again in a moment.', variant: 'destructive' });
+        onError: (error) => {
+          // A refused report says why in plain words (e.g. it is your own entry); anything else is ours to fix.
+          const description = error instanceof ApiError && error.status < 500 ? serverMessage(error) : 'Please try again in a moment.';
+          toast({ title: 'Your report was not sent', description, variant: 'destructive' });
         },
       },
     );
