@@ -19,7 +19,8 @@ line('crisis recall', pct(f.crisisRecall), 'must be 100%', f.crisisRecall >= THR
 line('crisis-or-concern recall (≥ concern)', pct(f.riskRecall), 'must be 100%', f.riskRecall >= THRESHOLDS.riskRecall);
 line('false-crisis rate', pct(f.falseCrisisRate), '≤ 5%', f.falseCrisisRate <= THRESHOLDS.falseCrisisRate);
 line('category accuracy', pct(f.categoryAccuracy), '≥ 80%', f.categoryAccuracy >= THRESHOLDS.categoryAccuracy);
-line("reflections using the writer's words", pct(f.ownWordsShare), '≥ 90%', f.ownWordsShare >= THRESHOLDS.ownWordsShare);
+line("reflections using the writer's words", pct(f.ownWordsShare), '≥ 90%, crisis replies excluded', f.ownWordsShare >= THRESHOLDS.ownWordsShare);
+console.log(`      ${"  …of all reflections (crisis never quotes)".padEnd(38)} ${pct(f.ownWordsShareAll).padStart(9)}`);
 line('distinct reflections ÷ entries', f.distinctShare.toFixed(3), '≥ 0.95', f.distinctShare >= THRESHOLDS.distinctShare);
 line('banned-phrase hits', String(f.bannedHits), '0', f.bannedHits === 0);
 line('3–5 sentences ending in a question', pct(f.shapeShare), '100%', f.shapeShare >= THRESHOLDS.shapeShare);

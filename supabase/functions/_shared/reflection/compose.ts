@@ -227,13 +227,22 @@ const CRISIS_OPEN = [
 const CRISIS_HARM_OPEN = [
   "It sounds like these feelings have reached a point that feels frightening, and I'm glad you put them into words.",
 ];
+const CRISIS_MATTERS = [
+  (n: string) => `The ${n} you describe is real, and you matter.`,
+  (n: string) => `You matter, and so does the ${n} you are carrying.`,
+  (n: string) => `There is so much ${n} in what you wrote, and you deserve support with it.`,
+  (n: string) => `Feeling this much ${n} is exhausting, and you deserve care right now.`,
+];
 const CRISIS_HOPE = [
   "You don't have to face this alone, and with support these feelings can change, even if that's hard to believe right now.",
-  "Reaching out is a sign of strength, and people want to help you through this.",
+  'Reaching out is a sign of strength, and people want to help you through this.',
+  'Many people who have felt this way have found their way through with support, and you deserve that support too.',
+  'Talking to someone, even for a few minutes, can make this moment a little more bearable.',
 ];
 const CRISIS_QUESTION = [
   'Is there someone you trust you could reach out to right now, or would you be willing to contact one of these lines?',
   'Would you be willing to reach out to one of these lines, or to someone close to you, tonight?',
+  'Who is one person you could let know how you are feeling today?',
 ];
 const CRISIS_HARM_QUESTION = [
   'Could you put some distance between yourself and the situation right now, and reach out to one of these lines?',
@@ -307,21 +316,29 @@ export function supportSentence(text: string, safety: Safety): string {
   return pick(aboutWriter ? SUPPORT_SELF : SUPPORT_OTHER, seed, 6);
 }
 
+// Named plainly but gently: a crisis reply speaks of pain, not of "joy" the lexicon may have found.
+function crisisNoun(analysis: Analysis): string {
+  const e = POSITIVE_EMOTIONS.has(analysis.emotion) ? 'sadness' : analysis.emotion;
+  return e === 'sadness' || e === 'confusion' || e === 'longing' ? 'pain' : FEELING_WORDS[e].noun;
+}
+
 export function composeReflection(text: string, analysis: Analysis, safety: Safety): string {
   const seed = hash(text);
-  const quote = chooseQuote(text, analysis.emotion, safety.level !== 'none');
   const harmToOthers = safety.reasons.includes(REASONS.others);
 
   if (safety.level === 'crisis') {
-    const parts = [
+    // No quote here: in a crisis even harmless-looking words ("I wrote letters to my parents",
+    // "I haven't decided anything") can belong to a plan, and echoing them back is unsafe.
+    return [
       pick(harmToOthers ? CRISIS_HARM_OPEN : CRISIS_OPEN, seed, 1),
       CRISIS_LINES,
-      quote ? `When you wrote "${quote}," I could hear how much you're holding.` : null,
+      pick(CRISIS_MATTERS, seed, 2)(crisisNoun(analysis)),
       pick(CRISIS_HOPE, seed, 3),
       pick(harmToOthers ? CRISIS_HARM_QUESTION : CRISIS_QUESTION, seed, 4),
-    ];
-    return parts.filter(Boolean).join(' ');
+    ].join(' ');
   }
+
+  const quote = chooseQuote(text, analysis.emotion, safety.level !== 'none');
 
   const { adj, noun } = FEELING_WORDS[analysis.emotion];
   const positive = POSITIVE_EMOTIONS.has(analysis.emotion);

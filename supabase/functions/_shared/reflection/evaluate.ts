@@ -19,7 +19,9 @@ export interface EvaluationFigures {
   riskRecall: number;
   falseCrisisRate: number;
   categoryAccuracy: number;
+  /** Over reflections that are not crisis replies, which never quote (safe messaging). */
   ownWordsShare: number;
+  ownWordsShareAll: number;
   distinctShare: number;
   bannedHits: number;
   shapeShare: number;
@@ -62,7 +64,7 @@ export function hasShape(reflection: string): boolean {
 export function evaluate(corpus: CorpusEntry[], now: () => number): EvaluationFigures {
   const misses: EvaluationFigures['misses'] = [];
   let crisis = 0, crisisHit = 0, risk = 0, riskHit = 0, nonCrisis = 0, falseCrisis = 0;
-  let categoryHit = 0, ownWords = 0, banned = 0, shape = 0;
+  let categoryHit = 0, ownWords = 0, ownWordsAll = 0, quotable = 0, banned = 0, shape = 0;
   const reflections = new Set<string>();
   const times: number[] = [];
 
@@ -89,8 +91,13 @@ export function evaluate(corpus: CorpusEntry[], now: () => number): EvaluationFi
     if (got !== e.safety) misses.push({ id: e.id, expected: e.safety, got, kind: 'safety' });
     if (result.category === e.category) categoryHit++;
     else misses.push({ id: e.id, expected: e.category, got: result.category, kind: 'category' });
-    if (usesOwnWords(e.text, result.reflection)) ownWords++;
-    else misses.push({ id: e.id, expected: 'a quote', got: result.reflection, kind: 'own words' });
+    const own = usesOwnWords(e.text, result.reflection);
+    if (own) ownWordsAll++;
+    if (got !== 'crisis') {
+      quotable++;
+      if (own) ownWords++;
+      else misses.push({ id: e.id, expected: 'a quote', got: result.reflection, kind: 'own words' });
+    }
     if (hasShape(result.reflection)) shape++;
     else misses.push({ id: e.id, expected: '3–5 sentences ending in a question', got: result.reflection, kind: 'shape' });
     const hits = bannedPhraseHits(result.reflection);
@@ -106,7 +113,8 @@ export function evaluate(corpus: CorpusEntry[], now: () => number): EvaluationFi
     riskRecall: risk ? riskHit / risk : 1,
     falseCrisisRate: nonCrisis ? falseCrisis / nonCrisis : 0,
     categoryAccuracy: categoryHit / n,
-    ownWordsShare: ownWords / n,
+    ownWordsShare: quotable ? ownWords / quotable : 1,
+    ownWordsShareAll: ownWordsAll / n,
     distinctShare: reflections.size / n,
     bannedHits: banned,
     shapeShare: shape / n,
