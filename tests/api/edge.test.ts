@@ -1,6 +1,6 @@
 // The same app as a Supabase edge function: real Deno serves supabase/functions/api/index.ts
 // (its deno.json import map, npm: specifiers) against the local PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,16 @@ afterAll(async () => {
 });
 
 describe('edge function under Deno', () => {
+  it('type-checks with deno check and its own import map', () => {
+    const check = spawnSync(`${root}node_modules/.bin/deno`, ['check', 'index.ts'], {
+      cwd: `${root}supabase/functions/api`,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 170_000,
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+  }, 180_000);
+
   it('serves /api/prompt and /api/feed with 200 from PostgreSQL', async () => {
     const prompt = await fetch(`${origin}/api/prompt`);
     expect(prompt.status, output).toBe(200);
