@@ -14,6 +14,15 @@ export function reflectionConfigFromEnv(env: Record<string, string | undefined>)
     baseURL,
     model: env.OPENAI_MODEL?.trim() || DEFAULT_MODEL,
     // Compatible servers (Ollama, vLLM) rarely offer /moderations; OpenAI itself does.
-    moderation: flag ? flag === '1' || flag === 'true' : !baseURL || /(^|\.)openai\.com/.test(new URL(baseURL).hostname),
+    moderation: flag ? flag === '1' || flag === 'true' : !baseURL || isOpenAI(baseURL),
   };
+}
+
+function isOpenAI(baseURL: string): boolean {
+  try {
+    return /(^|\.)openai\.com$/.test(new URL(baseURL).hostname);
+  } catch {
+    // A malformed URL fails at request time and falls back to the built-in engine; config itself never throws.
+    return false;
+  }
 }

@@ -184,6 +184,13 @@ describe('reflectionConfigFromEnv', () => {
     expect(reflectionConfigFromEnv({})).toBeNull();
     expect(reflectionConfigFromEnv({ OPENAI_API_KEY: '  ' })).toBeNull();
   });
+  it('never throws on a malformed base URL, and the reflection still arrives', async () => {
+    const config = reflectionConfigFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'not a url' })!;
+    expect(config.moderation).toBe(false);
+    const r = await reflect(entry, { provider: config, timeoutMs: 300, onFallback: () => {} });
+    expect(r.source).toBe('builtin');
+  });
+
   it('reads key, base URL and model, defaulting the model', () => {
     expect(reflectionConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({ apiKey: 'k', baseURL: undefined, model: 'gpt-4o-mini', moderation: true });
     expect(reflectionConfigFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.2' })).toEqual({
