@@ -1,6 +1,7 @@
+import { useState } from 'react';
+import { Tabs } from '../../components/tabs.tsx';
 import { BreathingExercises } from '../../features/breathing/components/breathing-exercises.tsx';
 import { ArticlesPanel } from './articles-panel.tsx';
-import { Tabs } from './insights-tabs.tsx';
 import { SupportPanel } from './support-panel.tsx';
 import { TipsPanel } from './tips-panel.tsx';
 
@@ -8,7 +9,7 @@ const tabs = [
   {
     id: 'breathing',
     label: 'Breathing',
-    panel: (
+    content: (
       <div className="grid gap-4">
         <h2 className="text-xl font-semibold">Breathing exercises</h2>
         <p className="max-w-prose opacity-80">
@@ -19,19 +20,20 @@ const tabs = [
       </div>
     ),
   },
-  { id: 'tips', label: 'Tips', panel: <TipsPanel /> },
-  { id: 'articles', label: 'Articles', panel: <ArticlesPanel /> },
-  { id: 'support', label: 'Support', panel: <SupportPanel /> },
+  { id: 'tips', label: 'Tips', content: <TipsPanel /> },
+  { id: 'articles', label: 'Articles', content: <ArticlesPanel /> },
+  { id: 'support', label: 'Support', content: <SupportPanel /> },
 ];
 
 export default function InsightsPage() {
+  const [tab, setTab] = useState('breathing');
   return (
     <div className="grid gap-6">
       <header>
         <h1 className="text-3xl font-semibold">Wellness Insights</h1>
         <p className="mt-1 max-w-prose opacity-80">Gentle tools for looking after yourself, whenever you need them.</p>
       </header>
-      <Tabs tabs={tabs} label="Wellness tools" />
+      <Tabs tabs={tabs} value={tab} onChange={setTab} label="Wellness tools" />
     </div>
   );
 }
