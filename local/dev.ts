@@ -1,5 +1,5 @@
-// `npm run dev`: the local stack on PORT (3000) and Vite with HMR on 5173, whose proxy
-// (vite.config.ts) forwards /api, /auth/v1, /realtime/v1, /functions/v1 and /config.json to the stack.
+// `npm run dev`: the local stack on PORT (3000) and Vite with HMR on 5173, proxying /api, /auth/v1,
+// /realtime/v1, /functions/v1 and /config.json to the stack (wherever PORT put it).
 import { createServer } from 'vite';
 import { startStack } from './main.ts';
 
@@ -12,7 +12,20 @@ const stack = await startStack({
   // The SPA on Vite's origin calls /api on the stack's origin when /config.json points it there.
   allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
 });
-const vite = await createServer({ server: { port: 5173, strictPort: true } });
+const target = { target: stack.url, changeOrigin: true };
+const vite = await createServer({
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': target,
+      '/auth/v1': target,
+      '/realtime/v1': { ...target, ws: true },
+      '/functions/v1': target,
+      '/config.json': target,
+    },
+  },
+});
 await vite.listen();
 vite.printUrls();
 
