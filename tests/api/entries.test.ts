@@ -49,6 +49,8 @@ describe('writing an entry', () => {
     });
     expect(new Date(entry.timestamp).toISOString()).toBe(entry.timestamp);
     expect(entry).not.toHaveProperty('crisisResources');
+    const [stored] = await h.db.query<{ shared_text: string | null }>('select shared_text from public.entries where id = $1', [entry.entryId]);
+    expect(stored!.shared_text).toBeNull();
     expect(ids((await h.api('/api/feed')).body.entries)).not.toContain(entry.entryId);
   });
 

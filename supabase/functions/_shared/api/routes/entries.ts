@@ -28,7 +28,8 @@ export function entryRoutes({ db, reflect }: Deps) {
           result.intensity,
           result.tags,
           result.safety.level,
-          redactForSharing(input.journalText),
+          // Only shared entries get a shareable copy; a private entry's words are stored once.
+          input.visibility === 'public' ? redactForSharing(input.journalText) : null,
         ]),
       );
       const entry = {
