@@ -2,6 +2,7 @@
 // to a trivial Hono route in the same server (the ceiling). The server runs in a child process so
 // the load generator does not share its event loop.
 import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startHarness, type Person } from '../tests/api/harness.ts';
@@ -119,7 +120,11 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
 if (process.env.BENCH_SERVE) {
   await serve(process.env.BENCH_SERVE === 'pglite' ? '' : process.env.BENCH_SERVE);
 } else {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per route`);
+  // Figures only mean something next to how busy the machine was.
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per route; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
   await benchOn('PGlite', '');
   await benchOn('Postgres', POSTGRES_URL);
+  console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`);
 }
