@@ -154,6 +154,16 @@ describe.each(backends)('auth on %s', (backend) => {
     expect(clash.error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 
+  it('installs a session obtained elsewhere with setSession (as the SPA does after /api/login)', async () => {
+    const email = `${unique('install')}@example.test`;
+    const issued = (await t.client().auth.signUp({ email, password })).data.session!;
+    const browser = t.client();
+    const installed = await browser.auth.setSession({ access_token: issued.access_token, refresh_token: issued.refresh_token });
+    expect(installed.error).toBeNull();
+    expect(installed.data.user).toMatchObject({ id: issued.user.id, email });
+    expect((await browser.auth.getSession()).data.session?.access_token).toBe(issued.access_token);
+  });
+
   it('signs out: the session is gone for getUser and for refresh', async () => {
     const client = t.client();
     const { data } = await client.auth.signInAnonymously();
