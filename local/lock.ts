@@ -1,11 +1,14 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+const LOCK_FILE = 'hearth.lock';
+
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string, readonly pid: number) {
     super(
       `Another Hearth process (pid ${pid}) is already using the data directory ${dataDir}. ` +
-        `Stop it first, or set DATA_DIR to a different directory.`,
+        `Stop it first, or set DATA_DIR to a different directory. ` +
+        `(If no Hearth process is running, delete ${join(dataDir, LOCK_FILE)}.)`,
     );
     this.name = 'DataDirLockedError';
   }
@@ -31,7 +34,7 @@ const heldHere = new Set<string>();
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
-  const path = join(dataDir, 'hearth.lock');
+  const path = join(dataDir, LOCK_FILE);
   if (heldHere.has(path)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
