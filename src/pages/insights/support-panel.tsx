@@ -33,7 +33,7 @@ export function SupportPanel() {
             </li>
             <li className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span>
-                <strong>{CRISIS_TEXT_LINE.name}</strong> — {CRISIS_TEXT_LINE.contact.toLowerCase()}.
+                <strong>{CRISIS_TEXT_LINE.name}</strong>: {CRISIS_TEXT_LINE.contact}, any time (US).
               </span>
               <a className="btn btn-error btn-sm" href={CRISIS_TEXT_LINE.href}>
                 {CRISIS_TEXT_LINE.action}
