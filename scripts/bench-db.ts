@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { pgliteDatabase } from '../local/db/pglite.ts';
 import { migrate } from '../local/db/migrate.ts';
-import type { Claims, Database, Queryable } from '../supabase/functions/_shared/db.ts';
+import { asCaller, asService, type Claims, type Database, type Queryable } from '../supabase/functions/_shared/db.ts';
 import { postgresDatabase } from '../supabase/functions/_shared/db-postgres.ts';
 
 const args = process.argv.slice(2);
@@ -137,7 +137,7 @@ const rpcs: Rpc[] = [
   { name: 'growth (5,000 entries)', caller: () => user(HEAVY), sql: 'select public.growth()' },
   { name: 'growth (40 entries)', caller: () => user(READER), sql: 'select public.growth()' },
   { name: 'my_reactions', caller: () => user(READER), sql: 'select public.my_reactions($1)', params: (i) => [publicEntry(i)] },
-  { name: 'set_reaction', caller: () => user(READER), sql: `select public.set_reaction($1, 'strength')`, params: (i) => [publicEntry(i)] },
+  { name: 'set_reaction', caller: (i) => user(READER + (i % 10)), sql: `select public.set_reaction($1, 'strength')`, params: (i) => [publicEntry(i)] },
   { name: 'remove_reaction', caller: () => user(READER), sql: `select public.remove_reaction($1, 'love')`, params: (i) => [publicEntry(i)] },
   { name: 'supportive_response_options', caller: () => null, sql: 'select public.supportive_response_options($1)', params: (i) => [publicEntry(i)] },
   {
@@ -168,14 +168,8 @@ const rpcs: Rpc[] = [
   },
 ];
 
-function callAs<T>(db: Database, caller: Caller, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (q) => {
-    const [role, claims] =
-      caller === 'service' ? ['service_role', { role: 'service_role' }] : caller ? ['authenticated', caller] : ['anon', { role: 'anon' }];
-    await q.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)]);
-    return fn(q);
-  });
-}
+const callAs = <T>(db: Database, caller: Caller, fn: (q: Queryable) => Promise<T>) =>
+  caller === 'service' ? asService(db, fn) : asCaller(db, caller, fn);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
