@@ -40,7 +40,7 @@ describe('InsightsPage', () => {
     }
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Breathing' })).toHaveAttribute('aria-selected', 'true');
-  });
+  }, 20_000);
 
   it('Start opens the breathing timer in a dialog; it ticks, and closing it ends the session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -71,7 +71,8 @@ describe('InsightsPage', () => {
     expect(within(screen.getByRole('dialog')).getByText('4 seconds')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+    // userEvent over Radix is slow in jsdom on a busy machine; a budget, not an assertion.
+  }, 20_000);
 
   it('shows a 300-character preview and opens the whole article', async () => {
     renderPage();
