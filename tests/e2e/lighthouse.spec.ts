@@ -52,6 +52,17 @@ test('Lighthouse mobile: performance ≥ 95, accessibility 100, best practices 1
       if (scores.bestPractices < 100) failures.push(`${route}: best practices ${scores.bestPractices} < 100`);
       if (scores.seo < 90) failures.push(`${route}: SEO ${scores.seo} < 90`);
       if (failing.length > 0) console.log(`[lighthouse] ${route} failing audits: ${failing.join('; ')}`);
+      if (scores.performance < 95) {
+        // What to fix: the LCP element and whatever moved.
+        const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+        const describeNode = (item: Record<string, unknown>) => {
+          const node = (item.node ?? (item.items as Record<string, unknown>[] | undefined)?.[0]?.node) as { selector?: string; snippet?: string } | undefined;
+          return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.slice(0, 160) : '';
+        };
+        const lcpElement = items('largest-contentful-paint-element').map(describeNode).filter(Boolean).join(' | ');
+        const shifts = items('layout-shifts').slice(0, 3).map((item) => `${describeNode(item)} (${Number(item.score ?? 0).toFixed(3)})`).join(' | ');
+        console.log(`[lighthouse] ${route} LCP element: ${lcpElement || 'n/a'}; layout shifts: ${shifts || 'none'}`);
+      }
     }
   } finally {
     chrome.kill();
