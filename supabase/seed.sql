@@ -1,3 +1,5 @@
 -- Optional demo data for local use only (`migrate(db, { seed: true })`, `supabase db reset`).
--- Production never depends on anything here: prompts and the supportive-response catalogue
--- are installed by a migration.
+-- Production never depends on anything here: prompts and the supportive-response catalogue are
+-- installed by a migration (20261122040000_hearth_content.sql).
+-- Deliberately empty: the local stack and the API tests apply this file, and demo users or entries
+-- here would change what a fresh stack shows (empty feed, empty states) and what those tests count.
