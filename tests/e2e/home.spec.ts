@@ -1,13 +1,19 @@
 import { SAMPLE_PROMPTS } from '../../src/content/sample-prompts.ts';
 import { write } from './support/app.ts';
+import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
-test('Home shows the community stats and the three calls to action', async ({ page }) => {
+test('Home shows the community stats and the three calls to action', async ({ page, baseURL }) => {
+  const writer = await anonymousPerson(baseURL!);
+  await createEntry(baseURL!, writer, { text: marker('Counted on the home page'), mood: 'happy' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each stat shows a number (not the '—' placeholder); at least the story just shared is counted.
   for (const label of ['Stories Shared', 'Support Given', 'Active Today']) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toHaveText(new RegExp(`^\\s*\\d+\\s*${label}\\s*$`));
   }
+  const shared = await page.getByText('Stories Shared', { exact: true }).locator('xpath=..').innerText();
+  expect(Number.parseInt(shared, 10)).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('link', { name: 'Start Writing' })).toHaveAttribute('href', '/prompt');
   await page.getByRole('link', { name: 'Join Community' }).click();
   await expect(page).toHaveURL(/\/community$/);
