@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  fullyParallel: false,
+  // Journeys are independent (each finds its own entries by unique text), so both workers share the load.
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   workers: 2,

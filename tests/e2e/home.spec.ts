@@ -22,6 +22,7 @@ test('Home shows the community stats and the three calls to action', async ({ pa
 test('Try-it: Continue Writing carries the sample prompt and the started text to Write', async ({ page }) => {
   await page.goto('/');
   await identityReady(page);
+  await expect(page.getByRole('heading', { name: 'Try it now' })).toBeVisible();
   // Which of the eight prompts is shown is random: find the one on the page.
   const shown = await Promise.all(SAMPLE_PROMPTS.map((candidate) => page.getByText(candidate, { exact: true }).isVisible()));
   const sample = SAMPLE_PROMPTS[shown.indexOf(true)];
