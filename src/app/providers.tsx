@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { TooltipProvider } from '../components/tooltip.tsx';
 import { IdentityProvider } from '../features/identity/identity-provider.tsx';
 import { ToastHost } from '../features/toasts/toast-host.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -10,10 +9,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <IdentityProvider>
-        <TooltipProvider>
-          {children}
-          <ToastHost />
-        </TooltipProvider>
+        {children}
+        <ToastHost />
       </IdentityProvider>
     </QueryClientProvider>
   );

@@ -1,24 +1,13 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the wait. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
-
+/** A short hint on hover or focus; the trigger keeps its own accessible name. */
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded-field bg-neutral px-2 py-1 text-xs text-neutral-content shadow"
-        >
+        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-64 rounded-field bg-neutral px-2 py-1 text-xs text-neutral-content shadow">
           {content}
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>

@@ -29,6 +29,7 @@ export default function AuthPage() {
   const done = () => navigate('/');
   return (
     <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2 md:items-start">
+      <title>Sign in · Hearth</title>
       <div className="grid gap-6">
         <div>
           <h1 className="text-3xl font-bold">Welcome to Hearth</h1>

@@ -9,6 +9,7 @@ export default function CommunityPage() {
   const [category, setCategory] = useState<string | null>(null);
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
+      <title>Community · Hearth</title>
       <div>
         <h1 className="text-3xl font-bold">Community</h1>
         <p className="mt-1 text-base-content/80">See what resonates, find a theme, and notice you are in good company.</p>

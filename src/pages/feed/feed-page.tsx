@@ -15,6 +15,7 @@ export default function FeedPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
+      <title>Community Feed · Hearth</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Community Feed</h1>

@@ -22,6 +22,7 @@ export default function HomePage() {
 
   return (
     <div className="grid gap-12">
+      <title>Hearth — a quiet place to write and be heard</title>
       <section className="grid gap-6 py-6 text-center md:py-12">
         <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">A quiet place to write what you feel</h1>
         <p className="mx-auto max-w-2xl text-lg text-base-content/80 text-balance">

@@ -12,6 +12,7 @@ export default function ReflectPage() {
   if (!entry) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 py-12 text-center">
+        <title>No reflection found · Hearth</title>
         <h1 className="text-3xl font-bold">No reflection found</h1>
         <p className="text-base-content/80">Write an entry and its reflection will appear here.</p>
         <Link to="/prompt" className="btn btn-primary justify-self-center">
@@ -27,6 +28,7 @@ export default function ReflectPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
+      <title>Your Reflection · Hearth</title>
       <h1 className="text-3xl font-bold">Your Reflection</h1>
       {crisis && <CrisisCard />}
 

@@ -23,6 +23,7 @@ export default function WritePage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
+      <title>Write · Hearth</title>
       <h1 className="text-3xl font-bold">Write</h1>
       <section aria-labelledby="prompt-heading" className="card border border-base-300 bg-base-200">
         <div className="card-body gap-3 p-4 sm:p-6">
