@@ -2,7 +2,7 @@
 // kill -9, the directory reopens afterwards, and only one process may use it at a time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,6 +79,8 @@ describe('DATA_DIR durability', { timeout: 180_000 }, () => {
     const email = 'restart@example.test';
     const signUp = await client(first.url).auth.signUp({ email, password: 'correct horse 42' });
     expect(signUp.error).toBeNull();
+    // The signing key is a secret: readable by its owner only.
+    expect((await stat(join(dataDir, 'auth-signing-key.json'))).mode & 0o777).toBe(0o600);
     await first.close();
 
     // Same port, so the issuer in the old token still matches.
