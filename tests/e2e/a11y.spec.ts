@@ -49,6 +49,18 @@ for (const variant of variants) {
       // As an anonymous visitor.
       await visit(page, '/', heading(/.+/));
       await identityReady(page);
+      // The app follows the system theme: the page really is dark (or light) in this variant.
+      const luminance = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = getComputedStyle(document.body).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+      });
+      if (variant.colorScheme === 'dark') expect(luminance, 'dark theme background').toBeLessThan(0.4);
+      else expect(luminance, 'light theme background').toBeGreaterThan(0.6);
       await expectNoViolations(page, '/');
       await visit(page, '/prompt', async (p) => expect(write.submit(p)).toBeVisible());
       await expectNoViolations(page, '/prompt');
