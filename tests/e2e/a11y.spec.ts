@@ -54,10 +54,16 @@ for (const variant of variants) {
         const canvas = document.createElement('canvas');
         canvas.width = canvas.height = 1;
         const context = canvas.getContext('2d')!;
-        context.fillStyle = getComputedStyle(document.body).backgroundColor;
-        context.fillRect(0, 0, 1, 1);
-        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+        // The first painted background from the top of the tree down.
+        const candidates = [document.documentElement, document.body, ...Array.from(document.body.querySelectorAll('div')).slice(0, 3)];
+        for (const element of candidates) {
+          context.clearRect(0, 0, 1, 1);
+          context.fillStyle = getComputedStyle(element).backgroundColor;
+          context.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+          if (a! > 0) return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+        }
+        return NaN;
       });
       if (variant.colorScheme === 'dark') expect(luminance, 'dark theme background').toBeLessThan(0.4);
       else expect(luminance, 'light theme background').toBeGreaterThan(0.6);
