@@ -92,7 +92,8 @@ test('Write: a public entry shows the Public badge and appears in the feed', asy
   await writeEntry(page, { mood: 'upside-down', text, visibility: 'public' });
   await expect(page.getByText('Public', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Browse Community' }).click();
-  await page.goto('/feed');
+  await expect(page).toHaveURL(/\/community$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
   await expect(entryCard(page, text)).toBeVisible();
 });
 
