@@ -10,7 +10,13 @@ export async function pgliteDatabase(dataDir?: string): Promise<Database & { pgl
   return {
     pglite,
     ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // In process there is no round trip to save, so the prelude simply runs first.
+    transaction: (fn, prelude) =>
+      pglite.transaction(async (tx) => {
+        const q = wrap(tx);
+        if (prelude) await q.query(prelude.text, prelude.params);
+        return fn(q);
+      }),
     exec: async (script) => {
       await pglite.exec(script);
     },

@@ -15,7 +15,14 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
   });
   return {
     ...wrap(sql),
-    transaction: async (fn) => (await sql.begin((tx) => fn(wrap(tx)))) as never,
+    transaction: async (fn, prelude) =>
+      (await sql.begin(async (tx) => {
+        const q = wrap(tx);
+        if (!prelude) return fn(q);
+        // Issued together, postgres.js pipelines the prelude with fn's first query.
+        const [, result] = await Promise.all([q.query(prelude.text, prelude.params), fn(q)]);
+        return result;
+      })) as never,
     exec: async (script) => {
       await sql.unsafe(script);
     },

@@ -8,9 +8,18 @@ export interface Queryable {
   query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
 export interface Database extends Queryable {
-  /** Runs `fn` inside one transaction; a throw rolls it back. */
-  transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` inside one transaction; a throw rolls it back. A `prelude` statement runs first
+   * (the caller's role and claims); a networked driver pipelines it with `fn`'s first query
+   * to save a round trip.
+   */
+  transaction<T>(fn: (q: Queryable) => Promise<T>, prelude?: Statement): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
@@ -34,22 +43,16 @@ export interface Claims {
  * row-level security is the authorization layer. No claims → the `anon` role.
  */
 export function asCaller<T>(db: Database, claims: Claims | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (q) => {
-    await q.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [claims ? 'authenticated' : 'anon', JSON.stringify(claims ?? { role: 'anon' })],
-    );
-    return fn(q);
+  return db.transaction(fn, {
+    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    params: [claims ? 'authenticated' : 'anon', JSON.stringify(claims ?? { role: 'anon' })],
   });
 }
 
 /** Runs `fn` in one transaction as `service_role` (bypasses RLS): only for named server-side duties. */
 export function asService<T>(db: Database, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (q) => {
-    await q.query(
-      `select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`,
-      [JSON.stringify({ role: 'service_role' })],
-    );
-    return fn(q);
+  return db.transaction(fn, {
+    text: `select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`,
+    params: [JSON.stringify({ role: 'service_role' })],
   });
 }
