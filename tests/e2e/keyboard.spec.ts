@@ -8,11 +8,17 @@ async function focusState(page: Page): Promise<{ label: string; visible: boolean
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { label: '<body>', visible: false };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const rings = (target: Element) => {
+      const style = getComputedStyle(target);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || ring;
+    };
+    // A visually hidden control (a radio drawn by its label) shows focus on what is drawn.
+    const box = element.getBoundingClientRect();
+    const drawn = box.width <= 2 || box.height <= 2 ? [element.nextElementSibling, element.closest('label')].filter((e): e is Element => e !== null) : [element];
     const label = `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`;
-    return { label, visible: element.matches(':focus-visible') && (outline || ring) };
+    return { label, visible: element.matches(':focus-visible') && drawn.some(rings) };
   });
 }
 
@@ -44,6 +50,8 @@ test('Keyboard only: write and submit an entry, then react to one, with visible 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  const onMood = await focusState(page);
+  expect(onMood.visible, `focus is visible on the chosen mood ${onMood.label}`).toBe(true);
 
   await tabTo(page, write.text(page), 'the text area');
   const text = marker('Typed without a mouse: today I noticed the light through the window');
