@@ -58,7 +58,7 @@ export function getAuthClient(): Promise<GoTrueClient> {
 export function getRealtimeClient(): Promise<RealtimeClient> {
   realtimePromise ??= remember(
     Promise.all([getRuntimeConfig(), getAuthClient(), import('@supabase/realtime-js')]).then(
-      ([{ supabaseUrl, supabaseKey }, auth, { RealtimeClient }]) => {
+      async ([{ supabaseUrl, supabaseKey }, auth, { RealtimeClient }]) => {
         const url = new URL('realtime/v1', baseUrl(supabaseUrl));
         url.protocol = url.protocol.replace('http', 'ws');
         const realtime = new RealtimeClient(url.href, {
@@ -69,6 +69,8 @@ export function getRealtimeClient(): Promise<RealtimeClient> {
         auth.onAuthStateChange((event, session) => {
           if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') void realtime.setAuth(session?.access_token ?? null);
         });
+        // Private channels are refused without a token: hold it before the first join, not after a failed one.
+        await realtime.setAuth();
         return realtime;
       },
     ),

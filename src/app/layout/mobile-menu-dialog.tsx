@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import type { RefObject } from 'react';
+import { Tooltip } from '../../components/tooltip.tsx';
+import { TooltipProvider } from '../../components/tooltip-provider.tsx';
 import { AccountControls } from './account-controls.tsx';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
@@ -22,6 +24,11 @@ export default function MobileMenuDialog({ items, name, unread, open, onOpenChan
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // Start on the first place to go, not on Close (whose tooltip would pop up at once).
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLElement>('nav a')?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
@@ -30,9 +37,14 @@ export default function MobileMenuDialog({ items, name, unread, open, onOpenChan
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="btn btn-ghost btn-square btn-sm" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            {/* Tooltips live in the chunks that use them, keeping Radix Tooltip off the first page. */}
+            <TooltipProvider>
+              <Tooltip content="Close menu">
+                <Dialog.Close className="btn btn-ghost btn-square btn-sm" aria-label="Close menu">
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+              </Tooltip>
+            </TooltipProvider>
           </div>
           <Dialog.Description className="sr-only">Go to another part of Hearth</Dialog.Description>
           <nav aria-label="Menu">

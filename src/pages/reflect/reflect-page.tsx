@@ -39,7 +39,7 @@ export default function ReflectPage() {
               <span aria-hidden="true" className="text-2xl">
                 {mood.emoji}
               </span>
-              Feeling {mood.meaning.toLowerCase()}
+              {mood.meaning}
             </h2>
             <div className="flex items-center gap-2 text-sm">
               <span className={`badge ${isPublic ? 'badge-secondary' : 'badge-neutral'}`}>{isPublic ? 'Public' : 'Private'}</span>

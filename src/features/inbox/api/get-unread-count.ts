@@ -34,7 +34,10 @@ export function useUnreadCount({ uid, enabled }: { uid: string | null; enabled: 
           const count = (payload as { unread?: unknown } | undefined)?.unread;
           if (typeof count === 'number') queryClient.setQueryData<UnreadCount>(messageKeys.unread(), { count });
         })
-        .subscribe();
+        .subscribe((status) => {
+          // Whatever arrived before the channel was up is counted now, not at the next poll.
+          if (status === 'SUBSCRIBED') void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
+        });
       cleanup = () => void realtime.removeChannel(channel);
     });
     return () => {

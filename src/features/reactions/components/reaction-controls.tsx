@@ -1,18 +1,16 @@
 import BicepsFlexed from 'lucide-react/icons/biceps-flexed';
 import HandHeart from 'lucide-react/icons/hand-heart';
 import Heart from 'lucide-react/icons/heart';
-import { Tooltip } from '../../../components/tooltip.tsx';
-import { TooltipProvider } from '../../../components/tooltip-provider.tsx';
 import type { Entry, ReactionType } from '../../../lib/api-types.ts';
 import { useMyReaction } from '../api/get-my-reaction.ts';
 import { useSendReaction, type SendReaction } from '../api/send-reaction.ts';
 import { REACTION_TYPES } from '../reaction-state.ts';
 import { useReactions } from '../use-reactions.ts';
 
-const LABELS: Record<ReactionType, { label: string; hint: string; icon: typeof Heart }> = {
-  support: { label: 'Support', hint: 'Let them know you are with them', icon: HandHeart },
-  love: { label: 'Love', hint: 'Send them some warmth', icon: Heart },
-  strength: { label: 'Strength', hint: 'Honour how strong this took', icon: BicepsFlexed },
+const LABELS: Record<ReactionType, { label: string; icon: typeof Heart }> = {
+  support: { label: 'Support', icon: HandHeart },
+  love: { label: 'Love', icon: Heart },
+  strength: { label: 'Strength', icon: BicepsFlexed },
 };
 
 type Props = {
@@ -34,30 +32,25 @@ export function ReactionControls({ entry, refreshCommunity = false, send }: Prop
   });
 
   return (
-    // Tooltips live only where they are used, so Radix Tooltip stays out of the first page's JavaScript;
-    // one provider per group still skips the delay when moving between neighbouring reactions.
-    <TooltipProvider>
-      <div role="group" aria-label="React to this story" className="flex flex-wrap gap-1.5 sm:gap-2">
-        {REACTION_TYPES.map((type) => {
-          const { label, hint, icon: Icon } = LABELS[type];
-          const active = state.active === type;
-          return (
-            <Tooltip key={type} content={hint}>
-              <button
-                type="button"
-                aria-pressed={active}
-                disabled={pending}
-                onClick={() => void react(type)}
-                className={`btn btn-sm gap-1 px-2 sm:gap-1.5 sm:px-3 ${active ? 'btn-primary' : 'btn-outline border-base-300'}`}
-              >
-                <Icon aria-hidden="true" className="size-4" fill={active ? 'currentColor' : 'none'} />
-                {label}
-                <span className="tabular-nums">{state.counts[type]}</span>
-              </button>
-            </Tooltip>
-          );
-        })}
-      </div>
-    </TooltipProvider>
+    <div role="group" aria-label="React to this story" className="flex flex-wrap gap-1.5 sm:gap-2">
+      {REACTION_TYPES.map((type) => {
+        const { label, icon: Icon } = LABELS[type];
+        const active = state.active === type;
+        return (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={active}
+            disabled={pending}
+            onClick={() => void react(type)}
+            className={`btn btn-sm gap-1 px-2 sm:gap-1.5 sm:px-3 ${active ? 'btn-primary' : 'btn-outline border-base-300'}`}
+          >
+            <Icon aria-hidden="true" className="size-4" fill={active ? 'currentColor' : 'none'} />
+            {label}
+            <span className="tabular-nums">{state.counts[type]}</span>
+          </button>
+        );
+      })}
+    </div>
   );
 }
