@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,6 +22,37 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+
+// The built files never change while the server runs (a rebuild restarts it), so each encoding
+// of a file is made once; the key includes the mtime in case dist/ is rebuilt underneath.
+const encoded = new Map<string, Uint8Array>();
+
+function encode(key: string, body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array {
+  let out = encoded.get(key);
+  if (!out) {
+    out = new Uint8Array(
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 }),
+    );
+    encoded.set(key, out);
+  }
+  return out;
+}
+
+/** Sends a file's bytes, brotli- or gzip-compressed when the type compresses and the browser accepts it. */
+function sendFile(c: Context, file: string, mtimeMs: number, body: Uint8Array, contentType: string) {
+  c.header('Content-Type', contentType);
+  if (!COMPRESSIBLE.test(contentType) || body.byteLength < 1024) return c.body(body);
+  c.header('Vary', 'Accept-Encoding');
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return c.body(body);
+  c.header('Content-Encoding', encoding);
+  return c.body(encode(`${file}:${mtimeMs}:${encoding}`, body, encoding));
+}
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);
@@ -69,17 +101,17 @@ export function spaHandler(distDir: string) {
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) {
       const immutable = pathname.startsWith('/assets/');
-      c.header('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return c.body(new Uint8Array(await readFile(file)));
+      const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      return sendFile(c, file, info.mtimeMs, new Uint8Array(await readFile(file)), type);
     }
     // A missing asset must not come back as HTML: the browser would try to run it.
     if (pathname.startsWith('/assets/') || extname(pathname) !== '') return c.text('Not Found', 404);
 
-    const index = await readFile(join(root, 'index.html')).catch(() => undefined);
-    if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    c.header('Content-Type', 'text/html; charset=utf-8');
+    const indexFile = join(root, 'index.html');
+    const [index, indexInfo] = await Promise.all([readFile(indexFile), stat(indexFile)]).catch(() => [undefined, undefined]);
+    if (!index || !indexInfo) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.body(new Uint8Array(index));
+    return sendFile(c, indexFile, indexInfo.mtimeMs, new Uint8Array(index), 'text/html; charset=utf-8');
   };
 }

@@ -4,9 +4,27 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestStack, type TestStack } from './harness.ts';
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
+/** GET with a chosen Accept-Encoding, returning the raw (still encoded) bytes. */
+function rawBytes(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('the local stack server', () => {
   let t: TestStack;
@@ -18,6 +36,7 @@ describe('the local stack server', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+    await writeFile(join(dist, 'assets', 'big-9c8d7e.js'), BIG_SCRIPT);
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestStack('pglite', { distDir: dist });
   });
@@ -83,6 +102,21 @@ describe('the local stack server', () => {
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses scripts with brotli or gzip as the browser accepts, and not otherwise', async () => {
+    const url = `${t.stack.url}/assets/big-9c8d7e.js`;
+    const br = await rawBytes(url, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(BIG_SCRIPT);
+    expect(br.bytes.byteLength).toBeLessThan(BIG_SCRIPT.length / 3);
+    const gzip = await rawBytes(url, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG_SCRIPT);
+    const plain = await rawBytes(url, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(BIG_SCRIPT);
   });
 
   it('sends a strict CSP and the other security headers, and HSTS only behind HTTPS', async () => {
