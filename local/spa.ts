@@ -27,9 +27,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
 // The built files never change while the server runs (a rebuild restarts it), so each encoding
 // of a file is made once; the key includes the mtime in case dist/ is rebuilt underneath.
-const encoded = new Map<string, Uint8Array>();
+const encoded = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function encode(key: string, body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array {
+function encode(key: string, body: Uint8Array<ArrayBuffer>, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
   let out = encoded.get(key);
   if (!out) {
     out = new Uint8Array(
@@ -43,7 +43,7 @@ function encode(key: string, body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Ar
 }
 
 /** Sends a file's bytes, brotli- or gzip-compressed when the type compresses and the browser accepts it. */
-function sendFile(c: Context, file: string, mtimeMs: number, body: Uint8Array, contentType: string) {
+function sendFile(c: Context, file: string, mtimeMs: number, body: Uint8Array<ArrayBuffer>, contentType: string) {
   c.header('Content-Type', contentType);
   if (!COMPRESSIBLE.test(contentType) || body.byteLength < 1024) return c.body(body);
   c.header('Vary', 'Accept-Encoding');
