@@ -54,6 +54,40 @@ function sendFile(c: Context, file: string, mtimeMs: number, body: Uint8Array<Ar
   return c.body(encode(`${file}:${mtimeMs}:${encoding}`, body, encoding));
 }
 
+// The pages a first visit most often opens (the public routes of src/app/router.tsx). Their chunk
+// is preloaded from the HTML, so the page's text does not wait for the entry script to run
+// before its chunk is even requested.
+const ROUTE_PAGES: Record<string, string> = {
+  '/': 'src/pages/home/home-page.tsx',
+  '/prompt': 'src/pages/write/write-page.tsx',
+  '/reflect': 'src/pages/reflect/reflect-page.tsx',
+  '/feed': 'src/pages/feed/feed-page.tsx',
+  '/community': 'src/pages/community/community-page.tsx',
+  '/insights': 'src/pages/insights/insights-page.tsx',
+  '/auth': 'src/pages/auth/auth-page.tsx',
+};
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** `<link rel="modulepreload">` tags for a route's page chunk and the chunks it imports. */
+async function preloadTags(root: string, pathname: string): Promise<string> {
+  const page = ROUTE_PAGES[pathname];
+  if (!page) return '';
+  const manifest = await readFile(join(root, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
+    .catch(() => undefined);
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(page);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);
   if (!info) return 0;
@@ -109,9 +143,11 @@ export function spaHandler(distDir: string) {
     if (pathname.startsWith('/assets/') || extname(pathname) !== '') return c.text('Not Found', 404);
 
     const indexFile = join(root, 'index.html');
-    const [index, indexInfo] = await Promise.all([readFile(indexFile), stat(indexFile)]).catch(() => [undefined, undefined]);
+    const [index, indexInfo] = await Promise.all([readFile(indexFile, 'utf8'), stat(indexFile)]).catch(() => [undefined, undefined]);
     if (!index || !indexInfo) return c.text('The web app is not built yet: run `npm run build`.', 503);
+    const preload = await preloadTags(root, pathname);
+    const html = preload ? index.replace('</head>', `${preload}</head>`) : index;
     c.header('Cache-Control', 'no-cache');
-    return sendFile(c, indexFile, indexInfo.mtimeMs, new Uint8Array(index), 'text/html; charset=utf-8');
+    return sendFile(c, `${indexFile}${preload ? pathname : ''}`, indexInfo.mtimeMs, new TextEncoder().encode(html), 'text/html; charset=utf-8');
   };
 }

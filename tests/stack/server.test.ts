@@ -34,9 +34,18 @@ describe('the local stack server', () => {
     // A stand-in build: the server's job is serving whatever vite wrote, not what the SPA contains.
     dist = await mkdtemp(join(tmpdir(), 'hearth-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
     await writeFile(join(dist, 'assets', 'big-9c8d7e.js'), BIG_SCRIPT);
+    await mkdir(join(dist, '.vite'));
+    await writeFile(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-3f2a1b.js', isEntry: true },
+        'src/pages/feed/feed-page.tsx': { file: 'assets/feed-page-1a.js', imports: ['index.html', '_card-2b.js'] },
+        '_card-2b.js': { file: 'assets/card-2b.js', imports: ['index.html'] },
+      }),
+    );
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestStack('pglite', { distDir: dist });
   });
@@ -102,6 +111,14 @@ describe('the local stack server', () => {
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("preloads the opened page's chunk and what it imports, but not the entry script", async () => {
+    const feed = await (await get('/feed')).text();
+    expect(feed).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-page-1a.js">');
+    expect(feed).toContain('href="/assets/card-2b.js"');
+    expect(feed).not.toContain('href="/assets/index-3f2a1b.js"');
+    expect(await (await get('/no/such/page')).text()).not.toContain('modulepreload');
   });
 
   it('compresses scripts with brotli or gzip as the browser accepts, and not otherwise', async () => {
