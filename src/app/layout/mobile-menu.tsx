@@ -1,5 +1,6 @@
 import Menu from 'lucide-react/icons/menu';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '../../lib/use-lazy-dialog.ts';
 import type { NavItem } from './nav-items.ts';
 
 // The dialog (Radix, with focus trapping and scroll locking) loads on first open, not with the first page.
@@ -7,28 +8,23 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog.tsx'));
 
 /** The slide-out side menu on small screens. */
 export function MobileMenu(props: { items: readonly NavItem[]; name: string | null; unread: number }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useLazyDialog();
   return (
     <>
       <button
-        ref={trigger}
+        ref={dialog.trigger}
         type="button"
         className="btn btn-ghost btn-square md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        aria-expanded={dialog.open}
+        onClick={dialog.show}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {loaded && (
+      {dialog.loaded && (
         <Suspense fallback={null}>
-          <MobileMenuDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+          <MobileMenuDialog {...props} open={dialog.open} onOpenChange={dialog.onOpenChange} returnFocusTo={dialog.trigger} />
         </Suspense>
       )}
     </>

@@ -1,32 +1,28 @@
 import Flag from 'lucide-react/icons/flag';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog.ts';
 
 // The dialog loads on the first Report click: a feed of twenty cards carries twenty buttons, not twenty dialogs.
 const ReportEntryDialog = lazy(() => import('./report-entry-dialog.tsx'));
 
 export function ReportEntryButton({ entryId }: { entryId: string }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useLazyDialog();
   return (
     <>
       <button
-        ref={trigger}
+        ref={dialog.trigger}
         type="button"
         className="btn btn-ghost btn-sm"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        aria-expanded={dialog.open}
+        onClick={dialog.show}
       >
         <Flag aria-hidden="true" className="size-4" />
         Report
       </button>
-      {loaded && (
+      {dialog.loaded && (
         <Suspense fallback={null}>
-          <ReportEntryDialog entryId={entryId} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+          <ReportEntryDialog entryId={entryId} open={dialog.open} onOpenChange={dialog.onOpenChange} returnFocusTo={dialog.trigger} />
         </Suspense>
       )}
     </>
