@@ -9,8 +9,6 @@ const stack = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // The local stack reads the manifest to preload the page chunk of the route being opened.
-  build: { manifest: true },
   server: {
     proxy: {
       '/api': { target: stack, changeOrigin: true },

@@ -1,36 +1,31 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
+import HomePage from '../pages/home/home-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { pages } from './pages.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
-// Every screen is its own chunk: the first visit downloads the shell and one page.
-const HomePage = lazy(() => import('../pages/home/home-page.tsx'));
-const WritePage = lazy(() => import('../pages/write/write-page.tsx'));
-const ReflectPage = lazy(() => import('../pages/reflect/reflect-page.tsx'));
-const FeedPage = lazy(() => import('../pages/feed/feed-page.tsx'));
-const CommunityPage = lazy(() => import('../pages/community/community-page.tsx'));
-const InsightsPage = lazy(() => import('../pages/insights/insights-page.tsx'));
-const AuthPage = lazy(() => import('../pages/auth/auth-page.tsx'));
-const TimelinePage = lazy(() => import('../pages/timeline/timeline-page.tsx'));
-const GrowthPage = lazy(() => import('../pages/growth/growth-page.tsx'));
-const MessagesPage = lazy(() => import('../pages/messages/messages-page.tsx'));
-const PrivacyPolicyPage = lazy(() => import('../pages/privacy-policy/privacy-policy-page.tsx'));
-const TermsOfServicePage = lazy(() => import('../pages/terms-of-service/terms-of-service-page.tsx'));
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
+// Every other screen is its own chunk: the first visit downloads the shell and one page. Home
+// is most people's first screen and its words are the first thing painted, so it ships with
+// the shell instead of waiting for a chunk behind a spinner.
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return <Page />;
+}
 
 export const routes = [
   {
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/prompt', element: <WritePage /> },
-      { path: '/reflect', element: <ReflectPage /> },
-      { path: '/feed', element: <FeedPage /> },
-      { path: '/community', element: <CommunityPage /> },
-      { path: '/insights', element: <InsightsPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      { path: '/prompt', element: lazyPage(pages.write) },
+      { path: '/reflect', element: lazyPage(pages.reflect) },
+      { path: '/feed', element: lazyPage(pages.feed) },
+      { path: '/community', element: lazyPage(pages.community) },
+      { path: '/insights', element: lazyPage(pages.insights) },
+      { path: '/auth', element: lazyPage(pages.auth) },
+      { path: '/privacy-policy', element: lazyPage(pages.privacyPolicy) },
+      { path: '/terms-of-service', element: lazyPage(pages.termsOfService) },
       {
         element: (
           <ProtectedRoute>
@@ -38,12 +33,12 @@ export const routes = [
           </ProtectedRoute>
         ),
         children: [
-          { path: '/timeline', element: <TimelinePage /> },
-          { path: '/growth', element: <GrowthPage /> },
-          { path: '/messages', element: <MessagesPage /> },
+          { path: '/timeline', element: lazyPage(pages.timeline) },
+          { path: '/growth', element: lazyPage(pages.growth) },
+          { path: '/messages', element: lazyPage(pages.messages) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: lazyPage(pages.notFound) },
     ],
   },
 ];
