@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { createLocalJWKSet } from 'jose';
 import { z } from 'zod';
 import { createApiApp } from '../supabase/functions/_shared/api/app.ts';
-import type { Database } from '../supabase/functions/_shared/db.ts';
+import { asCaller, type Database } from '../supabase/functions/_shared/db.ts';
 import { postgresDatabase } from '../supabase/functions/_shared/db-postgres.ts';
 import { reflect, reflectionConfigFromEnv } from '../supabase/functions/_shared/reflection/index.ts';
 import { createAuthApp, type AuthOptions, type AuthStack } from './auth/app.ts';
@@ -170,7 +170,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     root.all('/functions/v1/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404));
     root.all('/rest/v1/*', (c) => c.json({ message: 'The local stack has no PostgREST; use /api' }, 404));
     root.all('/realtime/v1/*', (c) => c.text('Upgrade Required', 426));
-    root.all('*', spaHandler(distDir));
+    root.all(
+      '*',
+      spaHandler(distDir, {
+        firstPrompt: async () => {
+          const rows = await asCaller(database, null, (q) => q.query<{ prompt: string }>('select public.random_prompt() as prompt'));
+          return rows[0]!.prompt;
+        },
+      }),
+    );
 
     listening.on('upgrade', (request: IncomingMessage, socket, head) => {
       const pathname = new URL(request.url ?? '/', 'http://local').pathname;

@@ -3,6 +3,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { FEED_INTRO, FIRST_PROMPT_ELEMENT_ID, WRITE_INTRO } from '../src/content/first-screens.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,38 +55,45 @@ function sendFile(c: Context, file: string, mtimeMs: number, body: Uint8Array<Ar
   return c.body(encode(`${file}:${mtimeMs}:${encoding}`, body, encoding));
 }
 
-// The pages a first visit most often opens (the public routes of src/app/router.tsx). Their chunk
-// is preloaded from the HTML, so the page's text does not wait for the entry script to run
-// before its chunk is even requested.
-const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/pages/home/home-page.tsx',
-  '/prompt': 'src/pages/write/write-page.tsx',
-  '/reflect': 'src/pages/reflect/reflect-page.tsx',
-  '/feed': 'src/pages/feed/feed-page.tsx',
-  '/community': 'src/pages/community/community-page.tsx',
-  '/insights': 'src/pages/insights/insights-page.tsx',
-  '/auth': 'src/pages/auth/auth-page.tsx',
-};
+// index.html's static first screen (painted before any script runs; see src/boot.ts) is Home's
+// opening. Another page gets its own opening where its words are known here, and the header alone
+// otherwise, so nobody opening /feed first sees Home's words. Each opening uses the same elements
+// and classes as its React page, so React's copy lands exactly on it and nothing moves.
+const FIRST_SCREEN = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+const feedFirstScreen = () =>
+  `<div class="mx-auto grid max-w-3xl gap-6"><div class="flex flex-wrap items-end justify-between gap-4"><div>` +
+  `<p class="text-3xl font-bold">${escapeHtml(FEED_INTRO.title)}</p>` +
+  `<p class="mt-1 text-base-content/80">${escapeHtml(FEED_INTRO.lead)}</p></div></div></div>`;
 
-/** `<link rel="modulepreload">` tags for a route's page chunk and the chunks it imports. */
-async function preloadTags(root: string, pathname: string): Promise<string> {
-  const page = ROUTE_PAGES[pathname];
-  if (!page) return '';
-  const manifest = await readFile(join(root, '.vite', 'manifest.json'), 'utf8')
-    .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
-    .catch(() => undefined);
-  if (!manifest) return '';
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(page);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+// The prompt is painted with the page and handed to the app in a JSON block (not run as script,
+// so the CSP allows it), which shows the same prompt instead of fetching another.
+const writeFirstScreen = (prompt: string) =>
+  `<div class="mx-auto grid max-w-3xl gap-6"><p class="text-3xl font-bold">${escapeHtml(WRITE_INTRO.title)}</p>` +
+  `<div class="card border border-base-300 bg-base-200"><div class="card-body gap-3 p-4 sm:p-6">` +
+  `<p class="text-sm font-semibold uppercase tracking-wide text-base-content/80">${escapeHtml(WRITE_INTRO.promptLabel)}</p>` +
+  `<p class="text-xl font-medium leading-snug">${escapeHtml(prompt)}</p></div></div></div>`;
+const promptData = (prompt: string) =>
+  `<script type="application/json" id="${FIRST_PROMPT_ELEMENT_ID}">${JSON.stringify({ prompt }).replace(/</g, '\\u003c')}</script>`;
+
+export interface SpaOptions {
+  /** A prompt for /prompt's first screen; without it (or when it fails) /prompt opens with the header alone. */
+  firstPrompt?: () => Promise<string>;
+}
+
+/** index.html with the first screen of the page at `pathname`, and a key naming that variant. */
+async function withFirstScreen(index: string, pathname: string, options: SpaOptions): Promise<{ html: string; variant: string }> {
+  if (pathname === '/') return { html: index, variant: '/' };
+  if (pathname === '/feed') return { html: index.replace(FIRST_SCREEN, feedFirstScreen()), variant: '/feed' };
+  if (pathname === '/prompt' && options.firstPrompt) {
+    const prompt = await options.firstPrompt().catch(() => undefined);
+    if (prompt) {
+      const html = index.replace(FIRST_SCREEN, writeFirstScreen(prompt)).replace('</body>', `${promptData(prompt)}</body>`);
+      return { html, variant: `/prompt:${prompt}` };
+    }
+  }
+  return { html: index.replace(FIRST_SCREEN, ''), variant: '*' };
 }
 
 async function newestMtime(path: string): Promise<number> {
@@ -118,7 +126,7 @@ export function buildSpa(root: string): Promise<void> {
  * Serves the built SPA: real files from dist/, hashed assets cached for a year, and every other
  * page path answered with index.html so the client router (and its 404 page) decides.
  */
-export function spaHandler(distDir: string) {
+export function spaHandler(distDir: string, options: SpaOptions = {}) {
   const root = resolve(distDir);
   return async (c: Context) => {
     // HEAD is answered like GET: Node drops the body of a HEAD response itself.
@@ -145,9 +153,9 @@ export function spaHandler(distDir: string) {
     const indexFile = join(root, 'index.html');
     const [index, indexInfo] = await Promise.all([readFile(indexFile, 'utf8'), stat(indexFile)]).catch(() => [undefined, undefined]);
     if (!index || !indexInfo) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    const preload = await preloadTags(root, pathname);
-    const html = preload ? index.replace('</head>', `${preload}</head>`) : index;
+    const { html, variant } = await withFirstScreen(index, pathname, options);
     c.header('Cache-Control', 'no-cache');
-    return sendFile(c, `${indexFile}${preload ? pathname : ''}`, indexInfo.mtimeMs, new TextEncoder().encode(html), 'text/html; charset=utf-8');
+    // Compressed copies are kept per first-screen variant (a few dozen at most), not per path.
+    return sendFile(c, `${indexFile}${variant}`, indexInfo.mtimeMs, new TextEncoder().encode(html), 'text/html; charset=utf-8');
   };
 }

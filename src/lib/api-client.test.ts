@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, serverMessage } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, serverMessage } from './api-client.ts';
+
+describe('api', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a read that is the same for everyone without starting a session or sending a token', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      calls.push({ url: String(input), headers: (init?.headers ?? {}) as Record<string, string> });
+      const body = String(input) === '/config.json' ? { supabaseUrl: window.location.origin, supabaseKey: 'k' } : { prompt: 'Hello' };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    await expect(api('/prompt', { everyone: true })).resolves.toEqual({ prompt: 'Hello' });
+    expect(calls.map((call) => call.url)).toEqual(['/config.json', '/api/prompt']);
+    expect(calls[1]!.headers).not.toHaveProperty('Authorization');
+  });
+});
 
 describe('ApiError', () => {
   it('reads "<status>: <response text>" (spec §8)', () => {

@@ -21,18 +21,24 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
+  /**
+   * For reads that are the same for everyone (today's prompt, community stats): sent without
+   * waiting for the visitor's session, which for a first visit costs a sign-up round trip.
+   */
+  everyone?: boolean;
 };
 
 /** The one way the SPA talks to `/api`: path is what follows `/api`, e.g. `/feed`. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
-  const [base, session] = await Promise.all([apiBase(), ensureSession()]);
+  const { method = 'GET', body, query, signal, everyone = false } = options;
+  const [base, session] = await Promise.all([apiBase(), everyone ? null : ensureSession()]);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const qs = search.toString();
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${session.access_token}` };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${base}${path}${qs ? `?${qs}` : ''}`, {
     method,

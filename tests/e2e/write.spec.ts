@@ -57,6 +57,22 @@ test('Write: Generate new prompt changes the prompt', async ({ page }) => {
   }).toPass({ intervals: [500], timeout: 15_000 });
 });
 
+test('Write: opened directly, the prompt painted with the page is the one the app shows, without asking the API again', async ({ page }) => {
+  const promptCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/prompt') promptCalls.push(request.url());
+  });
+  const response = await page.goto('/prompt');
+  const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script>/.exec(await response!.text());
+  expect(block, 'the server put a prompt in the page').not.toBeNull();
+  const { prompt } = JSON.parse(block![1]!) as { prompt: string };
+  const region = page.getByRole('region', { name: /Today.s prompt/ });
+  await expect(region.getByText(prompt, { exact: true })).toBeVisible();
+  await identityReady(page);
+  await expect(region.getByText(prompt, { exact: true })).toBeVisible();
+  expect(promptCalls).toEqual([]);
+});
+
 test('Write: the draft survives a reload', async ({ page }) => {
   const text = marker('A draft I do not want to lose');
   await write.text(page).fill(text);

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestStack, type TestStack } from './harness.ts';
+import { FEED_INTRO, WRITE_INTRO } from '../../src/content/first-screens.ts';
 
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
@@ -34,18 +35,12 @@ describe('the local stack server', () => {
     // A stand-in build: the server's job is serving whatever vite wrote, not what the SPA contains.
     dist = await mkdtemp(join(tmpdir(), 'hearth-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"><header>Hearth</header><main><!--first-screen--><p>Home opening</p><!--/first-screen--></main></div></body></html>',
+    );
     await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
     await writeFile(join(dist, 'assets', 'big-9c8d7e.js'), BIG_SCRIPT);
-    await mkdir(join(dist, '.vite'));
-    await writeFile(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-3f2a1b.js', isEntry: true },
-        'src/pages/feed/feed-page.tsx': { file: 'assets/feed-page-1a.js', imports: ['index.html', '_card-2b.js'] },
-        '_card-2b.js': { file: 'assets/card-2b.js', imports: ['index.html'] },
-      }),
-    );
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestStack('pglite', { distDir: dist });
   });
@@ -113,12 +108,27 @@ describe('the local stack server', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it("preloads the opened page's chunk and what it imports, but not the entry script", async () => {
+  it("puts the opened page's own first screen in the HTML: Home's on /, the feed's on /feed, a prompt from the database on /prompt, the header alone elsewhere", async () => {
+    const home = await (await get('/')).text();
+    expect(home).toContain('<p>Home opening</p>');
     const feed = await (await get('/feed')).text();
-    expect(feed).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-page-1a.js">');
-    expect(feed).toContain('href="/assets/card-2b.js"');
-    expect(feed).not.toContain('href="/assets/index-3f2a1b.js"');
-    expect(await (await get('/no/such/page')).text()).not.toContain('modulepreload');
+    expect(feed).not.toContain('Home opening');
+    expect(feed).toContain(`>${FEED_INTRO.title}</p>`);
+    expect(feed).toContain(`>${FEED_INTRO.lead}</p>`);
+    expect(feed).toContain('<header>Hearth</header>');
+    const write = await (await get('/prompt')).text();
+    const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script><\/body>/.exec(write);
+    expect(block).not.toBeNull();
+    const { prompt } = JSON.parse(block![1]!) as { prompt: string };
+    const rows = await t.stack.db.query<{ count: number }>('select count(*)::int as count from public.prompts where prompt = $1', [prompt]);
+    expect(rows[0]?.count).toBe(1);
+    expect(write).toContain(`<p class="text-xl font-medium leading-snug">${prompt.replace(/'/g, '&#39;')}</p>`);
+    expect(write).toContain(`>${WRITE_INTRO.title}</p>`);
+    const other = await (await get('/timeline')).text();
+    expect(other).not.toContain('Home opening');
+    expect(other).not.toContain(FEED_INTRO.title);
+    expect(other).not.toContain('hearth-first-prompt');
+    expect(other).toContain('<header>Hearth</header><main></main>');
   });
 
   it('compresses scripts with brotli or gzip as the browser accepts, and not otherwise', async () => {

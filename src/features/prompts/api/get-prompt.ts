@@ -1,12 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FIRST_PROMPT_ELEMENT_ID } from '../../../content/first-screens.ts';
 import { api } from '../../../lib/api-client.ts';
 import { promptKeys } from '../../../lib/query-keys.ts';
 
-export const fetchPrompt = () => api<{ prompt: string }>('/prompt');
+export const fetchPrompt = () => api<{ prompt: string }>('/prompt', { everyone: true });
+
+/**
+ * The prompt the local server already painted in /prompt's first screen (local/spa.ts), taken
+ * once: "Generate new prompt" and later visits ask the API.
+ */
+function takePromptFromPage(): { prompt: string } | undefined {
+  const element = document.getElementById(FIRST_PROMPT_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent ?? '') as { prompt?: unknown };
+    return typeof parsed.prompt === 'string' && parsed.prompt ? { prompt: parsed.prompt } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const promptQueryOptions = () =>
   // A prompt someone is reading stays put until they ask for another one.
-  queryOptions({ queryKey: promptKeys.today(), queryFn: fetchPrompt, staleTime: Infinity });
+  queryOptions({ queryKey: promptKeys.today(), queryFn: fetchPrompt, staleTime: Infinity, initialData: takePromptFromPage });
 
 /** Today's prompt; `refetch()` is the "Generate new prompt" control. */
 export function usePrompt() {
