@@ -163,3 +163,28 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   await expect(page.getByText('1 new')).toHaveCount(0);
   await expect(messagesLink(page)).not.toContainText(/\d/);
 });
+
+test('Feed: an anonymous writer who is sent a supportive response sees the count on Login, and after signing up reads it in Messages', async ({ page, newPerson }) => {
+  const text = marker('I keep my worries to myself and it is getting heavy');
+  await page.goto('/prompt');
+  await identityReady(page);
+  await chooseMood(page, 'confused');
+  await page.getByPlaceholder(/10-1000 characters/).fill(text);
+  await page.getByRole('switch').check();
+  await page.getByRole('button', { name: /Submit for Reflection/ }).click();
+  await expect(page).toHaveURL(/\/reflect$/);
+
+  const other = await newPerson();
+  await other.goto('/feed');
+  await identityReady(other);
+  await sendSupportiveResponse(entryCard(other, text));
+
+  // The anonymous count is polled (every 30 s, and on every page load).
+  await page.reload();
+  const login = page.getByRole('link', { name: 'Login, 1 unread supportive message: sign in to read' }).first();
+  await expect(login).toBeVisible();
+  await signedUp(page, uniqueUsername('quiet'));
+  await expect(messagesLink(page)).toContainText('1');
+  await messagesLink(page).click();
+  await expect(page.getByRole('list', { name: 'Supportive messages' }).getByRole('listitem')).toHaveCount(1);
+});

@@ -38,6 +38,18 @@ describe('Header navigation', () => {
     expect(withUnread.getByRole('link', { name: /messages/i })).toHaveTextContent('Messages3 unread');
   });
 
+  it('shows an anonymous visitor who has been sent messages how many, on Login', () => {
+    renderHeader(null, 2);
+    const logins = screen.getAllByRole('link', { name: 'Login, 2 unread supportive messages: sign in to read' });
+    expect(logins.length).toBeGreaterThan(0);
+    for (const login of logins) expect(login).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows no count on Login when nothing is unread', () => {
+    renderHeader(null, 0);
+    for (const login of screen.getAllByRole('link', { name: /login/i })) expect(login).toHaveAccessibleName('Login');
+  });
+
   it('hides the badge at 0', () => {
     const nav = renderHeader({ username: 'river' }, 0);
     expect(nav.getByRole('link', { name: /messages/i })).toHaveTextContent(/^Messages$/);

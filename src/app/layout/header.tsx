@@ -25,11 +25,11 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto hidden md:block">
-          <AccountControls name={name} />
+          <AccountControls name={name} unread={unread} />
         </div>
         {!name && (
           <div className="ml-auto md:hidden">
-            <AccountControls name={null} />
+            <AccountControls name={null} unread={unread} />
           </div>
         )}
       </div>

@@ -57,7 +57,7 @@ export default function MobileMenuDialog({ items, name, unread, open, onOpenChan
             </ul>
           </nav>
           <div className="mt-auto border-t border-base-300 pt-4">
-            <AccountControls name={name} onNavigate={close} />
+            <AccountControls name={name} unread={unread} onNavigate={close} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

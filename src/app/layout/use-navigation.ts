@@ -8,7 +8,9 @@ export function useNavigation(): { items: readonly NavItem[]; name: string | nul
   const { uid } = useIdentity();
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
-  const { data: unread } = useUnreadCount({ uid, enabled: signedIn });
+  // Anonymous visitors get the badge too (spec §6); their count is polled only, which keeps a
+  // Realtime connection per passing visitor off the server and its code off their first page.
+  const { data: unread } = useUnreadCount({ uid, enabled: Boolean(uid), live: signedIn });
   return {
     items: signedIn ? [...PUBLIC_NAV, ...SIGNED_IN_NAV] : PUBLIC_NAV,
     name: user ? displayName(user) : null,

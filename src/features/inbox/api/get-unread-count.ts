@@ -17,13 +17,13 @@ export const unreadCountQueryOptions = () =>
   queryOptions({ queryKey: messageKeys.unread(), queryFn: fetchUnreadCount, refetchInterval: UNREAD_POLL_MS });
 
 /**
- * The unread badge: polled every 30 s (spec §9) and, while the private Realtime channel
- * `inbox:<uid>` is up, updated the moment a message arrives or is read.
+ * The unread badge: polled every 30 s (spec §9) and, when `live` and while the private Realtime
+ * channel `inbox:<uid>` is up, updated the moment a message arrives or is read.
  */
-export function useUnreadCount({ uid, enabled }: { uid: string | null; enabled: boolean }) {
+export function useUnreadCount({ uid, enabled, live = true }: { uid: string | null; enabled: boolean; live?: boolean }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled || !uid) return;
+    if (!enabled || !live || !uid) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
     void getRealtimeClient().then((realtime) => {
@@ -44,6 +44,6 @@ export function useUnreadCount({ uid, enabled }: { uid: string | null; enabled: 
       cancelled = true;
       cleanup?.();
     };
-  }, [enabled, uid, queryClient]);
+  }, [enabled, live, uid, queryClient]);
   return useQuery({ ...unreadCountQueryOptions(), enabled });
 }
