@@ -31,6 +31,8 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** Publishable key sent as `apikey` to the Auth server (Supabase's gateway needs one). */
   supabaseKey?: string;
+  /** The clock of the token cache, in milliseconds since the epoch (tests move it). */
+  now?: () => number;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,7 +48,7 @@ export function createApiApp(options: ApiOptions) {
     auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
   };
   const allowed = new Set(options.allowedOrigins ?? []);
-  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch });
+  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch, now: options.now });
 
   const app = new Hono<ApiEnv>();
 
