@@ -79,8 +79,8 @@ export async function startHarness(
     reflect?: ReflectFn;
     allowedOrigins?: string[];
     databaseUrl?: string;
-    /** Knobs of the API's caches (their clock). */
-    api?: Pick<ApiOptions, 'now'>;
+    /** Knobs of the API's caches (feed TTL, their clock). */
+    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
   } = {},
 ): Promise<Harness> {
   const { db, drop } = await freshDatabase(options.databaseUrl ?? process.env.TEST_DATABASE_URL);

@@ -9,6 +9,7 @@ import type { Database } from '../db.ts';
 import { authServer } from './auth-server.ts';
 import type { Deps, ReflectFn } from './deps.ts';
 import { toResponse } from './errors.ts';
+import { FeedCache } from './feed-cache.ts';
 import { bearerToken, identify, tokenVerifier } from './identity.ts';
 import { reflect } from '../reflection/index.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -31,7 +32,9 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** Publishable key sent as `apikey` to the Auth server (Supabase's gateway needs one). */
   supabaseKey?: string;
-  /** The clock of the token cache, in milliseconds since the epoch (tests move it). */
+  /** How long a feed page may be served from memory (default 2 s; 0 = always from the database). */
+  feedCacheTtlMs?: number;
+  /** The clock of the token and feed caches, in milliseconds since the epoch (tests move it). */
   now?: () => number;
 }
 
@@ -46,6 +49,7 @@ export function createApiApp(options: ApiOptions) {
     db: options.db,
     reflect: options.reflect ?? ((input) => reflect(input)),
     auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
+    feedCache: new FeedCache({ ttlMs: options.feedCacheTtlMs, now: options.now }),
   };
   const allowed = new Set(options.allowedOrigins ?? []);
   const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch, now: options.now });

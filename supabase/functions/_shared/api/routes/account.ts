@@ -10,7 +10,7 @@ import { schemas, validate } from '../validation.ts';
 
 const publicUser = (user: AuthUser, username: string) => ({ id: user.id, username, email: user.email ?? '' });
 
-export function accountRoutes({ db, auth }: Deps) {
+export function accountRoutes({ db, auth, feedCache }: Deps) {
   return new Hono<ApiEnv>()
     .get('/user', async (c) => {
       const claims = requireRegistered(c.get('claims'));
@@ -64,5 +64,9 @@ export function accountRoutes({ db, auth }: Deps) {
   async function mergeAnonymousCaller(caller: Claims | null, session: Session): Promise<void> {
     if (caller?.is_anonymous !== true || caller.sub === session.user.id) return;
     await asService(db, (q) => q.query('select public.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]));
+    // Entries and reactions changed hands, and a reaction both had was dropped (the counts changed).
+    feedCache.invalidateAll();
+    feedCache.invalidateCaller(caller.sub);
+    feedCache.invalidateCaller(session.user.id);
   }
 }
