@@ -66,25 +66,27 @@ export function createApiApp(options: ApiOptions) {
     headers.set('Cache-Control', 'no-store');
   });
   // CORS answers preflights before any identity check: browsers send OPTIONS without credentials.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
-      allowHeaders: CORS_HEADERS,
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HTTPException(413, { message: 'Request body is larger than 16 KiB' });
-      },
-    }),
-  );
+  const corsHeaders = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowHeaders: CORS_HEADERS,
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  // Browsers send Origin on every cross-origin request (and preflight); without one, CORS headers
+  // say nothing. Skipping them there matters: hono's cors sets headers before the handler runs,
+  // which makes Hono rebuild the handler's response (a full Response with a body stream) — on
+  // Node that was a large share of a same-origin feed read.
+  app.use('*', (c, next) => (c.req.header('origin') === undefined ? next() : corsHeaders(c, next)));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HTTPException(413, { message: 'Request body is larger than 16 KiB' });
+    },
+  });
+  // Only where a body is read: bodyLimit looks at request.body, which on Node makes the server
+  // build a full Request (and an AbortController) for every GET — a large share of a cached read.
+  app.use('*', (c, next) => (c.req.method === 'POST' || c.req.method === 'DELETE' ? limitBody(c, next) : next()));
 
   // A browser navigation: it must end at / even when the token is stale or missing.
   app.get('/api/logout', async (c) => {
