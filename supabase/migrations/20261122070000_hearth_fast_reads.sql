@@ -1,5 +1,6 @@
--- Hearth: fast reads — the hot read functions as PL/pgSQL, the caller's part of a feed page on its
--- own, and a Retry-After the rate limiter can actually promise.
+-- Hearth: fast reads — the hot read functions (and the tally helpers every entry write calls) as
+-- PL/pgSQL, the caller's part of a feed page on its own, and a Retry-After the rate limiter can
+-- actually promise.
 --
 -- Why PL/pgSQL: a `language sql` function with `set search_path = ''` is never inlined into the
 -- calling query, and PostgreSQL plans its body afresh on every call. PL/pgSQL keeps the plans of
@@ -185,6 +186,45 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- Writing: what an entry contributes to the tallies, planned once per session
+-- ---------------------------------------------------------------------------------------------
+-- Why: the tally triggers call these four times per entry written (old and new, writer and
+-- community); as SQL functions with search_path set, each call planned its body again. Same rows.
+create or replace function private.writer_contribution(e public.entries, sign integer)
+returns table (user_id uuid, dimension text, key text, n integer)
+language plpgsql stable set search_path = '' as $$
+begin
+  if e.id is null then
+    return;
+  end if;
+  return query
+    select e.user_id, d.dimension, d.key, d.n * writer_contribution.sign
+      from (select 'entries' as dimension, '' as key, 1 as n
+            union all select 'public_entries', '', 1 where e.visibility = 'public'
+            union all select 'day', to_char(e.created_at at time zone 'utc', 'YYYY-MM-DD'), 1
+            union all select 'mood', e.mood, 1
+            union all select 'category', e.category, 1 where e.category is not null
+            union all select 'intensity', e.emotional_intensity, 1 where e.emotional_intensity is not null
+            union all select distinct 'tag', tag, 1 from unnest(e.tags) as tag) d;
+end;
+$$;
+create or replace function private.community_contribution(e public.entries, sign integer)
+returns table (dimension text, key text, n integer)
+language plpgsql immutable set search_path = '' as $$
+begin
+  if e.visibility is distinct from 'public' or e.moderation_status is distinct from 'visible' then
+    return;
+  end if;
+  return query
+    select d.dimension, d.key, d.n * community_contribution.sign
+      from (select 'entries' as dimension, '' as key, 1 as n
+            union all select 'reactions', '', e.support_count + e.love_count + e.strength_count
+            union all select 'mood', e.mood, 1
+            union all select 'category', e.category, 1 where e.category is not null) d;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Rate limits: the refusal says when the window frees up
 -- ---------------------------------------------------------------------------------------------
 -- Why: the API answered every 429 with a fixed Retry-After of 60 s, whether the next slot was a
@@ -247,4 +287,8 @@ grant execute on function
   public.growth()
 to authenticated, service_role;
 
-revoke all on function private.enforce_rate_limit() from public, anon, authenticated;
+revoke all on function
+  private.enforce_rate_limit(),
+  private.writer_contribution(public.entries, integer),
+  private.community_contribution(public.entries, integer)
+from public, anon, authenticated;
