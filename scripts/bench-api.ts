@@ -5,6 +5,7 @@ import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { createApiApp } from '../supabase/functions/_shared/api/app.ts';
 import { startHarness, type Person } from '../tests/api/harness.ts';
 
 interface Result {
@@ -40,6 +41,14 @@ const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1200);
 async function serve(databaseUrl: string): Promise<void> {
   const h = await startHarness({ databaseUrl });
   h.root.get('/bench/ceiling', (c) => c.json({ ok: true }));
+  // The same API without the feed cache, so the bench also shows what a cache miss costs
+  // (the public page as anon plus the caller's part): /nocache/api/… → /api/….
+  const uncached = createApiApp({ db: h.db, supabaseUrl: h.origin, feedCacheTtlMs: 0 });
+  h.root.all('/nocache/api/*', (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice('/nocache'.length);
+    return uncached.fetch(new Request(url, c.req.raw));
+  });
   const writers: Person[] = [];
   for (let i = 0; i < 3; i++) writers.push(await h.anonymous());
   const entryIds: string[] = [];
@@ -82,6 +91,7 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
   const scenarios: [string, Request][] = [
     ['ceiling (trivial route)', { path: '/bench/ceiling' }],
     ['GET /api/feed', { path: '/api/feed', headers: auth(prepared.reader) }],
+    ['GET /api/feed (no cache)', { path: '/nocache/api/feed', headers: auth(prepared.reader) }],
     ['GET /api/community/stats', { path: '/api/community/stats' }],
     ['GET /api/growth', { path: '/api/growth', headers: auth(prepared.grower) }],
     [
@@ -108,7 +118,7 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
       const ratio = ((r.requests.average / ceiling) * 100).toFixed(1);
       const problems = r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
       console.log(
-        `${label.padEnd(9)} ${name.padEnd(25)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${problems}`,
+        `${label.padEnd(9)} ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${problems}`,
       );
     }
   } finally {

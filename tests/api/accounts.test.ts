@@ -64,6 +64,24 @@ describe('register', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['email', 'password', 'username']);
   });
+  it('answers two concurrent registrations of one username with one 201 and one 409', async () => {
+    for (const upgrading of [false, true]) {
+      const username = unique('twice');
+      const callers = upgrading ? [await h.anonymous(), await h.anonymous()] : [undefined, undefined];
+      const answers = await Promise.all(
+        callers.map((caller, i) =>
+          h.api('/api/register', {
+            method: 'POST',
+            token: caller?.token,
+            body: { username, email: `${username}.${i}@example.test`, password: 'correct horse 42' },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses, `${upgrading ? 'upgrading' : 'fresh'}: ${JSON.stringify(answers.map((a) => a.body))}`).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body).toEqual({ message: 'Username is already taken' });
+    }
+  });
 });
 
 describe('login', () => {

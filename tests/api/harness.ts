@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { migrate } from '../../local/db/migrate.ts';
 import { pgliteDatabase } from '../../local/db/pglite.ts';
-import { createApiApp } from '../../supabase/functions/_shared/api/app.ts';
+import { createApiApp, type ApiOptions } from '../../supabase/functions/_shared/api/app.ts';
 import type { ReflectFn } from '../../supabase/functions/_shared/api/deps.ts';
 import type { Database } from '../../supabase/functions/_shared/db.ts';
 import { postgresDatabase } from '../../supabase/functions/_shared/db-postgres.ts';
@@ -75,7 +75,13 @@ export async function freshDatabase(
 }
 
 export async function startHarness(
-  options: { reflect?: ReflectFn; allowedOrigins?: string[]; databaseUrl?: string } = {},
+  options: {
+    reflect?: ReflectFn;
+    allowedOrigins?: string[];
+    databaseUrl?: string;
+    /** Knobs of the API's caches (feed TTL, their clock). */
+    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
+  } = {},
 ): Promise<Harness> {
   const { db, drop } = await freshDatabase(options.databaseUrl ?? process.env.TEST_DATABASE_URL);
   await migrate(db, { seed: true });
@@ -107,7 +113,7 @@ export async function startHarness(
     rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
   });
   root.route('/auth/v1', auth.app);
-  const apiApp = createApiApp({ db, supabaseUrl: origin, reflect: options.reflect, allowedOrigins: options.allowedOrigins });
+  const apiApp = createApiApp({ ...options.api, db, supabaseUrl: origin, reflect: options.reflect, allowedOrigins: options.allowedOrigins });
   root.all('/api/*', (c) => apiApp.fetch(c.req.raw));
 
   const api: Harness['api'] = async (path, init = {}) => {

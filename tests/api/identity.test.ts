@@ -127,6 +127,11 @@ describe('transport', () => {
     expect(res.headers.get('access-control-allow-headers')).toMatch(/apikey/);
     const stranger = await h.api('/api/feed', { headers: { origin: 'https://evil.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const spa = await h.api('/api/feed', { headers: { origin: 'https://app.example' } });
+    expect(spa.status).toBe(200);
+    expect(spa.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(spa.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
+    expect(spa.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sets security headers and no-store on every answer, errors included', async () => {

@@ -14,12 +14,16 @@ const db = postgresDatabase(env('SUPABASE_DB_URL'), { max: 3 });
 
 const provider = reflectionConfigFromEnv(Deno.env.toObject());
 
+// How long this instance may serve a feed page from memory (docs/contracts.md); unset = 2 s.
+const feedCacheTtl = Deno.env.get('FEED_CACHE_TTL_MS');
+
 const app = createApiApp({
   db,
   supabaseUrl: env('SUPABASE_URL'),
   supabaseKey: Deno.env.get('SUPABASE_ANON_KEY'),
   reflect: (input) => reflect(input, { provider }),
   allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  feedCacheTtlMs: feedCacheTtl ? Number(feedCacheTtl) : undefined,
 });
 
 Deno.serve(app.fetch);

@@ -9,6 +9,7 @@ import type { Database } from '../db.ts';
 import { authServer } from './auth-server.ts';
 import type { Deps, ReflectFn } from './deps.ts';
 import { toResponse } from './errors.ts';
+import { FeedCache } from './feed-cache.ts';
 import { bearerToken, identify, tokenVerifier } from './identity.ts';
 import { reflect } from '../reflection/index.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -31,6 +32,10 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** Publishable key sent as `apikey` to the Auth server (Supabase's gateway needs one). */
   supabaseKey?: string;
+  /** How long a feed page may be served from memory (default 2 s; 0 = always from the database). */
+  feedCacheTtlMs?: number;
+  /** The clock of the token and feed caches, in milliseconds since the epoch (tests move it). */
+  now?: () => number;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -44,9 +49,10 @@ export function createApiApp(options: ApiOptions) {
     db: options.db,
     reflect: options.reflect ?? ((input) => reflect(input)),
     auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
+    feedCache: new FeedCache({ ttlMs: options.feedCacheTtlMs, now: options.now }),
   };
   const allowed = new Set(options.allowedOrigins ?? []);
-  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch });
+  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch, now: options.now });
 
   const app = new Hono<ApiEnv>();
 
@@ -60,25 +66,27 @@ export function createApiApp(options: ApiOptions) {
     headers.set('Cache-Control', 'no-store');
   });
   // CORS answers preflights before any identity check: browsers send OPTIONS without credentials.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
-      allowHeaders: CORS_HEADERS,
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HTTPException(413, { message: 'Request body is larger than 16 KiB' });
-      },
-    }),
-  );
+  const corsHeaders = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowHeaders: CORS_HEADERS,
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  // Browsers send Origin on every cross-origin request (and preflight); without one, CORS headers
+  // say nothing. Skipping them there matters: hono's cors sets headers before the handler runs,
+  // which makes Hono rebuild the handler's response (a full Response with a body stream) — on
+  // Node that was a large share of a same-origin feed read.
+  app.use('*', (c, next) => (c.req.header('origin') === undefined ? next() : corsHeaders(c, next)));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HTTPException(413, { message: 'Request body is larger than 16 KiB' });
+    },
+  });
+  // Only where a body is read: bodyLimit looks at request.body, which on Node makes the server
+  // build a full Request (and an AbortController) for every GET — a large share of a cached read.
+  app.use('*', (c, next) => (c.req.method === 'POST' || c.req.method === 'DELETE' ? limitBody(c, next) : next()));
 
   // A browser navigation: it must end at / even when the token is stale or missing.
   app.get('/api/logout', async (c) => {

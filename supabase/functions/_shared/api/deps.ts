@@ -1,5 +1,6 @@
 import type { Database } from '../db.ts';
 import type { AuthServer } from './auth-server.ts';
+import type { FeedCache } from './feed-cache.ts';
 import type { ReflectInput, ReflectResult } from '../reflection/index.ts';
 
 /** reflect() of the reflection seam with its provider settings already applied. */
@@ -10,4 +11,6 @@ export interface Deps {
   db: Database;
   reflect: ReflectFn;
   auth: AuthServer;
+  /** Public feed pages and each caller's part of them; writes that change the feed invalidate it. */
+  feedCache: FeedCache;
 }

@@ -21,6 +21,11 @@ describe('error mapping', () => {
     expect(await answer(dbError('P0002', 'Entry not found'))).toMatchObject({ status: 404, body: { message: 'Entry not found' } });
     expect((await answer(dbError('23505', 'duplicate key'))).status).toBe(409);
     expect(await answer(dbError('HR429', 'Too many requests'))).toMatchObject({ status: 429, retryAfter: '60' });
+    // The database's refusal names the wait until its window frees up.
+    const limited = (hint: string) => Object.assign(dbError('HR429', 'Too many requests'), { hint });
+    expect(await answer(limited('Retry after 1234 seconds.'))).toMatchObject({ status: 429, retryAfter: '1234' });
+    expect(await answer(limited('Retry after 0 seconds.'))).toMatchObject({ status: 429, retryAfter: '1' });
+    expect(await answer(limited('Retry after soon.'))).toMatchObject({ status: 429, retryAfter: '60' });
     // Any data exception is the input's fault, e.g. a NUL byte PostgreSQL cannot store.
     expect(await answer(dbError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'))).toMatchObject({ status: 400, body: { message: 'Invalid input' } });
   });

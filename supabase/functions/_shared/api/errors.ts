@@ -27,8 +27,16 @@ export const fail = (status: ContentfulStatusCode, message: string): never => {
   throw new HTTPException(status, { message });
 };
 
-// Hourly limits live in the database; a client waiting a minute before retrying is the polite default.
+// Hourly limits live in the database, whose refusal names the wait (HINT 'Retry after <n> seconds.');
+// where none is known (login attempts, the Auth server's own limits) a minute is the polite default.
 const RETRY_AFTER_SECONDS = 60;
+
+/** Seconds until the database's rate-limit window frees up, when its refusal says (at least 1). */
+function retryAfter(err: unknown): number {
+  const hint = typeof err === 'object' && err !== null ? (err as { hint?: unknown }).hint : undefined;
+  const seconds = typeof hint === 'string' ? /^Retry after (\d+) seconds\.$/.exec(hint)?.[1] : undefined;
+  return seconds ? Math.max(1, Number(seconds)) : RETRY_AFTER_SECONDS;
+}
 
 /** SQLSTATEs raised by the RPCs (docs/contracts.md) and by PostgreSQL on bad input. */
 const SQLSTATE_STATUS: Record<string, ContentfulStatusCode> = {
@@ -72,7 +80,7 @@ export function toResponse(err: unknown, c: Context): Response {
   // Class 22 (data exception: not a uuid, NUL bytes, too long, …) is always the input's fault.
   const status = state ? (SQLSTATE_STATUS[state] ?? (state.startsWith('22') ? 400 : undefined)) : undefined;
   if (status) {
-    if (status === 429) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (status === 429) c.header('Retry-After', String(retryAfter(err)));
     // Only P0001 messages are written for people; PostgreSQL's own texts can name tables and columns.
     const message = state === 'P0001' || state === 'P0002' || state === 'HR429' ? (err as Error).message : GENERIC[status]!;
     return c.json({ message }, status);

@@ -13,22 +13,68 @@ export interface TokenVerifier {
   (token: string): Promise<Claims>;
 }
 
-export function tokenVerifier(options: { supabaseUrl: string; jwks?: JWTVerifyGetKey; fetch?: typeof fetch }): TokenVerifier {
+/** How many verified tokens one instance remembers (about 1 KB each). */
+export const TOKEN_CACHE_SIZE = 10_000;
+
+export function tokenVerifier(options: {
+  supabaseUrl: string;
+  jwks?: JWTVerifyGetKey;
+  fetch?: typeof fetch;
+  /** Milliseconds since the epoch; tests move it forward. */
+  now?: () => number;
+  cacheSize?: number;
+}): TokenVerifier {
   const issuer = `${options.supabaseUrl}/auth/v1`;
   const jwks =
     options.jwks ??
     createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), options.fetch ? { [customFetch]: options.fetch } : {});
-  return async (token) => {
+  const now = options.now ?? Date.now;
+  const verify = async (token: string): Promise<Claims> => {
     const { payload } = await jwtVerify(token, jwks, {
       issuer,
       audience: 'authenticated',
       algorithms: ALGORITHMS,
       requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(now()),
     });
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || payload.role !== 'authenticated') {
       throw new joseErrors.JWTClaimValidationFailed('unexpected subject or role', payload);
     }
-    return payload as Claims;
+    return Object.freeze(payload) as Claims;
+  };
+  return verifiedTokenCache(verify, { now, size: options.cacheSize ?? TOKEN_CACHE_SIZE });
+}
+
+/**
+ * Remembers tokens that passed verification, keyed by the exact token string, so a client's
+ * repeated calls skip the ES256 signature check (the largest cost of a cached feed read).
+ * Safe because a token is immutable: the same string verified once verifies again until its
+ * `exp`, which is checked on every hit. Only successes are stored, so a tampered or expired
+ * token is verified (and refused) every time. Least recently used tokens go first.
+ * Like Supabase's own gateway, this does not learn of revoked sessions before `exp`.
+ */
+export function verifiedTokenCache(
+  verify: TokenVerifier,
+  options: { now: () => number; size: number },
+): TokenVerifier {
+  const cache = new Map<string, Claims>();
+  return async (token) => {
+    const hit = cache.get(token);
+    if (hit) {
+      if (typeof hit.exp === 'number' && hit.exp * 1000 > options.now()) {
+        // Map keeps insertion order: re-inserting marks the token as recently used.
+        cache.delete(token);
+        cache.set(token, hit);
+        return hit;
+      }
+      cache.delete(token);
+    }
+    const claims = await verify(token);
+    if (options.size > 0) {
+      if (cache.size >= options.size) cache.delete(cache.keys().next().value!);
+      cache.set(token, claims);
+    }
+    return claims;
   };
 }
 

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { asCaller, asService, type Claims } from '../../db.ts';
 import type { AuthUser, Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
-import { fail } from '../errors.ts';
+import { AuthServerError, fail } from '../errors.ts';
 import { requireRegistered } from '../identity.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
 const publicUser = (user: AuthUser, username: string) => ({ id: user.id, username, email: user.email ?? '' });
 
-export function accountRoutes({ db, auth }: Deps) {
+export function accountRoutes({ db, auth, feedCache }: Deps) {
   return new Hono<ApiEnv>()
     .get('/user', async (c) => {
       const claims = requireRegistered(c.get('claims'));
@@ -40,22 +40,37 @@ export function accountRoutes({ db, auth }: Deps) {
     .post('/register', validate('json', schemas.register), async (c) => {
       const caller = c.get('claims');
       const { username, email, password } = c.req.valid('json');
-      const [free] = await asCaller(db, caller, (q) =>
-        q.query<{ available: boolean }>('select public.username_available($1) as available', [username]),
-      );
-      if (free?.available !== true) fail(409, 'Username is already taken');
+      const usernameFree = async () => {
+        const [free] = await asCaller(db, caller, (q) =>
+          q.query<{ available: boolean }>('select public.username_available($1) as available', [username]),
+        );
+        return free?.available === true;
+      };
+      if (!(await usernameFree())) fail(409, 'Username is already taken');
+      let signedUp: Session | { user: AuthUser; session: null } | undefined;
+      try {
+        if (caller?.is_anonymous === true) {
+          // Upgrading in place keeps the anonymous user's id, so entries, reactions and messages stay theirs.
+          await auth.updateUser(c.get('token')!, { email, password, data: { username } });
+        } else {
+          signedUp = await auth.signUp(email, password, username);
+        }
+      } catch (err) {
+        // Two registrations with one username can both pass the check above; the unique index lets
+        // one win and the Auth server answers the other with some failure (GoTrue: 500, "Database
+        // error saving new user"; ours: 422). If the name is taken now, that was the reason.
+        if (err instanceof AuthServerError && !(await usernameFree())) fail(409, 'Username is already taken');
+        throw err;
+      }
       let session: Session | null;
       let user: AuthUser;
-      if (caller?.is_anonymous === true) {
-        // Upgrading in place keeps the anonymous user's id, so entries, reactions and messages stay theirs.
-        await auth.updateUser(c.get('token')!, { email, password, data: { username } });
+      if (signedUp) {
+        session = 'access_token' in signedUp ? signedUp : null;
+        user = signedUp.user;
+      } else {
         // PUT /user issues no new token; a fresh one drops is_anonymous from the claims.
         session = await auth.passwordGrant(email, password);
         user = session.user;
-      } else {
-        const result = await auth.signUp(email, password, username);
-        session = 'access_token' in result ? result : null;
-        user = result.user;
       }
       return c.json({ user: publicUser(user, username), session }, 201);
     });
@@ -64,5 +79,9 @@ export function accountRoutes({ db, auth }: Deps) {
   async function mergeAnonymousCaller(caller: Claims | null, session: Session): Promise<void> {
     if (caller?.is_anonymous !== true || caller.sub === session.user.id) return;
     await asService(db, (q) => q.query('select public.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]));
+    // Entries and reactions changed hands, and a reaction both had was dropped (the counts changed).
+    feedCache.invalidateAll();
+    feedCache.invalidateCaller(caller.sub);
+    feedCache.invalidateCaller(session.user.id);
   }
 }

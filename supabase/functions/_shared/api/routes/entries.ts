@@ -1,16 +1,33 @@
 // Entries and what people do to them: write, read (feed, timeline, trending), react, respond, report.
 import { Hono } from 'hono';
-import { asCaller } from '../../db.ts';
+import { asCaller, type Claims } from '../../db.ts';
 import { CRISIS_RESOURCES } from '../crisis.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireRegistered, requireUser } from '../identity.ts';
+import { personalise, type Personal } from '../feed-cache.ts';
 import { toEntry, toReactionCounts } from '../mapping.ts';
 import { redactForSharing } from '../../reflection/index.ts';
 import { safeReflect } from '../reflecting.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
-export function entryRoutes({ db, reflect }: Deps) {
+export function entryRoutes({ db, reflect, feedCache }: Deps) {
+  /** The caller's reaction and own words on the entries of one page, read as the caller (RLS). */
+  const loadPersonal = (claims: Claims) => async (ids: string[]): Promise<Personal> => {
+    const rows = await asCaller(db, claims, (q) =>
+      q.query<{ id: string; my_reaction: string | null; journal_text: string | null }>(
+        'select id, my_reaction, journal_text from public.feed_personal($1::uuid[])',
+        [`{${ids.join(',')}}`],
+      ),
+    );
+    return new Map(rows.map((r) => [String(r.id), { myReaction: r.my_reaction ?? null, journalText: r.journal_text ?? null }]));
+  };
+  /** After a reaction: the counts on everyone's pages and this caller's myReaction. */
+  const reacted = (claims: Claims) => {
+    feedCache.invalidateAll();
+    feedCache.invalidateCaller(claims.sub);
+  };
+
   return new Hono<ApiEnv>()
     .post('/entries', validate('json', schemas.newEntry), async (c) => {
       const claims = requireUser(c.get('claims'));
@@ -32,6 +49,11 @@ export function entryRoutes({ db, reflect }: Deps) {
           input.visibility === 'public' ? redactForSharing(input.journalText) : null,
         ]),
       );
+      // A private entry never shows in the feed; a public one (unless held) is on page one at once.
+      if (input.visibility === 'public') {
+        feedCache.invalidateAll();
+        feedCache.invalidateCaller(claims.sub);
+      }
       const entry = {
         ...toEntry(row!),
         safety: { level: result.safety.level },
@@ -41,10 +63,18 @@ export function entryRoutes({ db, reflect }: Deps) {
     })
     .get('/feed', validate('query', schemas.feedQuery), async (c) => {
       const { mood, limit, offset } = c.req.valid('query');
-      const rows = await asCaller(db, c.get('claims'), (q) =>
-        q.query(`select * from public.feed($1,$2,$3)`, [mood, limit, offset]),
-      );
-      return c.json({ entries: rows.map(toEntry) });
+      const claims = c.get('claims');
+      // The public part is the same for everyone: read as anon, so RLS decides what is public.
+      const key = `${mood ?? ''}|${limit}|${offset}`;
+      const page = await feedCache.page(key, async () => {
+        const rows = await asCaller(db, null, (q) => q.query(`select * from public.feed($1,$2,$3)`, [mood, limit, offset]));
+        return rows.map(toEntry);
+      });
+      const personal = claims ? await feedCache.personal(claims.sub, key, page, loadPersonal(claims)) : undefined;
+      if (!personal || personal.size === 0) {
+        return c.body(page.json, 200, { 'Content-Type': 'application/json' });
+      }
+      return c.json({ entries: personalise(page, personal) });
     })
     .get('/timeline', validate('query', schemas.timelineQuery), async (c) => {
       const claims = requireRegistered(c.get('claims'));
@@ -74,6 +104,7 @@ export function entryRoutes({ db, reflect }: Deps) {
       const [row] = await asCaller(db, claims, (q) =>
         q.query<{ result: Record<string, unknown> }>('select public.set_reaction($1,$2) as result', [c.req.valid('param').id, reactionType]),
       );
+      reacted(claims);
       return c.json(toReactionCounts(row!.result));
     })
     .delete('/entries/:id/reactions', validate('param', schemas.idParam), validate('json', schemas.reaction), async (c) => {
@@ -83,6 +114,7 @@ export function entryRoutes({ db, reflect }: Deps) {
       const [row] = await asCaller(db, claims, (q) =>
         q.query<{ result: Record<string, unknown> }>('select public.remove_reaction($1,$2) as result', [c.req.valid('param').id, reactionType]),
       );
+      reacted(claims);
       return c.json(toReactionCounts(row!.result));
     })
     .get('/supportive-responses/:entryId', validate('param', schemas.entryIdParam), async (c) => {
@@ -111,6 +143,8 @@ export function entryRoutes({ db, reflect }: Deps) {
       const { reason, userCookie } = c.req.valid('json');
       checkUserCookie(claims, userCookie);
       await asCaller(db, claims, (q) => q.query('select public.report_entry($1,$2)', [c.req.valid('param').id, reason]));
+      // Enough reports hold the entry: it leaves every feed page at once.
+      feedCache.invalidateAll();
       // Whether the entry is now held is moderation state, not the reporter's business.
       return c.json({ reported: true }, 201);
     });

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { FeedCache, personalise, type Personal } from './feed-cache.ts';
+import type { EntryDto } from './mapping.ts';
+
+const entry = (id: string): EntryDto => ({
+  entryId: id,
+  moodTag: '😊',
+  promptUsed: '',
+  journalText: `shared ${id}`,
+  visibility: 'public',
+  timestamp: '2026-11-22T00:00:00.000Z',
+  aiReflection: null,
+  supportCount: 0,
+  loveCount: 0,
+  strengthCount: 0,
+  myReaction: null,
+});
+
+function setup(ttlMs = 1000) {
+  let now = 0;
+  const cache = new FeedCache({ ttlMs, now: () => now });
+  let loads = 0;
+  let version = 'v1';
+  const load = async () => {
+    loads++;
+    return [entry(`${version}-a`), entry(`${version}-b`)];
+  };
+  return {
+    cache,
+    load,
+    loads: () => loads,
+    setVersion: (v: string) => (version = v),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+describe('FeedCache pages', () => {
+  it('loads once for concurrent readers and serves from memory until the TTL', async () => {
+    const t = setup();
+    const [a, b] = await Promise.all([t.cache.page('k', t.load), t.cache.page('k', t.load)]);
+    expect(a).toBe(b);
+    expect(t.loads()).toBe(1);
+    t.advance(999);
+    expect(await t.cache.page('k', t.load)).toBe(a);
+    t.advance(1);
+    expect(await t.cache.page('k', t.load)).not.toBe(a);
+    expect(t.loads()).toBe(2);
+    expect(a.json).toBe(JSON.stringify({ entries: a.entries }));
+  });
+
+  it('drops every page at once on invalidateAll, and never stores a load that began before it', async () => {
+    const t = setup();
+    await t.cache.page('k', t.load);
+    let release!: () => void;
+    const slow = t.cache.page('k2', async () => {
+      await new Promise<void>((r) => (release = r));
+      return [entry('stale')];
+    });
+    t.cache.invalidateAll();
+    t.setVersion('v2');
+    release();
+    expect((await slow).entries[0]!.entryId).toBe('stale');
+    expect((await t.cache.page('k', t.load)).entries[0]!.entryId).toBe('v2-a');
+    expect((await t.cache.page('k2', t.load)).entries[0]!.entryId).toBe('v2-a');
+  });
+
+  it('keeps nothing with a TTL of 0', async () => {
+    const t = setup(0);
+    await t.cache.page('k', t.load);
+    await t.cache.page('k', t.load);
+    expect(t.loads()).toBe(2);
+  });
+});
+
+describe('FeedCache personal parts', () => {
+  it('keeps a caller\'s part per page until their own write or a new page', async () => {
+    const t = setup();
+    const page = await t.cache.page('k', t.load);
+    let loads = 0;
+    const mine = (reaction: string) => async (ids: string[]): Promise<Personal> => {
+      loads++;
+      return new Map([[ids[0]!, { myReaction: reaction, journalText: null }]]);
+    };
+    expect((await t.cache.personal('u1', 'k', page, mine('love'))).get('v1-a')?.myReaction).toBe('love');
+    expect((await t.cache.personal('u1', 'k', page, mine('support'))).get('v1-a')?.myReaction).toBe('love');
+    expect(loads).toBe(1);
+    t.cache.invalidateCaller('u1');
+    expect((await t.cache.personal('u1', 'k', page, mine('support'))).get('v1-a')?.myReaction).toBe('support');
+    expect(loads).toBe(2);
+    t.cache.invalidateAll();
+    const next = await t.cache.page('k', t.load);
+    expect((await t.cache.personal('u1', 'k', next, mine('strength'))).get('v1-a')?.myReaction).toBe('strength');
+    expect(loads).toBe(3);
+    // Another caller has their own part.
+    expect((await t.cache.personal('u2', 'k', next, mine('love'))).get('v1-a')?.myReaction).toBe('love');
+  });
+
+  it('merges the caller\'s part without moving a field', async () => {
+    const t = setup();
+    const page = await t.cache.page('k', t.load);
+    const merged = personalise(page, new Map([['v1-b', { myReaction: 'love', journalText: 'my own words' }]]));
+    expect(merged[0]).toBe(page.entries[0]);
+    expect(Object.keys(merged[1]!)).toEqual(Object.keys(page.entries[1]!));
+    expect(merged[1]).toMatchObject({ myReaction: 'love', journalText: 'my own words' });
+    const reactionOnly = personalise(page, new Map([['v1-b', { myReaction: 'love', journalText: null }]]));
+    expect(reactionOnly[1]!.journalText).toBe('shared v1-b');
+  });
+});

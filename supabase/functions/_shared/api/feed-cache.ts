@@ -1,0 +1,174 @@
+// The feed in memory, so a feed read does not cost a database round trip (issue #4: a round trip
+// per request cannot serve thousands of reads a second on two cores).
+//
+// A feed page has two parts:
+// - the public part, the same for everyone: fetched as the `anon` role, so row-level security
+//   still decides what is public, and kept per (mood, limit, offset);
+// - the caller's part: their own reaction (myReaction) and, on entries they wrote, their own words
+//   instead of the shared text (public.entry_cards shows the writer their own text). Fetched as
+//   the caller for the ids of that page (public.feed_personal) and kept per caller and page.
+//
+// Staleness bound: every write through this app that can change a feed page (a public entry,
+// a reaction, a report, a login that merges an anonymous user) drops the cache at once, so the
+// writer and everyone reading from this instance see it on their next read. Writes through other
+// instances (Supabase runs many edge instances) and changes made in the database directly show
+// up when the cached page expires: after at most `ttlMs` (default 2 s). A page is never kept past
+// that, and a load that started before a write is never stored after it (generations).
+//
+// Plain Maps and promises only: this runs under Node and under Deno (the edge function).
+import type { EntryDto } from './mapping.ts';
+
+export const FEED_CACHE_TTL_MS = 2_000;
+
+export interface FeedCacheOptions {
+  /** How long a page may be served from memory; 0 turns the cache off. */
+  ttlMs?: number;
+  /** Milliseconds since the epoch; tests move it forward. */
+  now?: () => number;
+  /** Public pages kept (each at most 50 entries). */
+  maxPages?: number;
+  /** Callers whose part is kept. */
+  maxCallers?: number;
+}
+
+/** The public part of one feed page. Its identity says which version a caller's part belongs to. */
+export interface FeedPage {
+  readonly entries: readonly EntryDto[];
+  /** `{"entries":[…]}` serialised once, for callers with nothing of their own on the page. */
+  readonly json: string;
+}
+
+/** What is the caller's own on a page, by entry id. */
+export type Personal = ReadonlyMap<string, { myReaction: string | null; journalText: string | null }>;
+
+interface Kept<V> {
+  value: V;
+  expires: number;
+}
+
+interface CallerRecord {
+  /** Bumped by the caller's own writes: a load that started before one is not stored. */
+  generation: number;
+  pages: Map<string, Kept<Personal> & { page: FeedPage }>;
+  loading: Map<string, { page: FeedPage; generation: number; promise: Promise<Personal> }>;
+}
+
+/** Pages one caller's part is kept for (a reader rarely looks at more at once). */
+const PAGES_PER_CALLER = 20;
+
+export class FeedCache {
+  readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly maxPages: number;
+  private readonly maxCallers: number;
+  private generation = 0;
+  private readonly pages = new Map<string, Kept<FeedPage>>();
+  private readonly loading = new Map<string, { generation: number; promise: Promise<FeedPage> }>();
+  private readonly callers = new Map<string, CallerRecord>();
+
+  constructor(options: FeedCacheOptions = {}) {
+    const ttl = options.ttlMs ?? FEED_CACHE_TTL_MS;
+    this.ttlMs = Number.isFinite(ttl) ? Math.max(0, ttl) : FEED_CACHE_TTL_MS;
+    this.now = options.now ?? Date.now;
+    this.maxPages = Math.max(1, options.maxPages ?? 1_000);
+    this.maxCallers = Math.max(1, options.maxCallers ?? 10_000);
+  }
+
+  /** The public part of a page: from memory while fresh, else one load shared by concurrent readers. */
+  page(key: string, load: () => Promise<EntryDto[]>): Promise<FeedPage> {
+    const kept = this.pages.get(key);
+    if (kept && kept.expires > this.now()) {
+      touch(this.pages, key, kept);
+      return Promise.resolve(kept.value);
+    }
+    const pending = this.loading.get(key);
+    if (pending && pending.generation === this.generation) return pending.promise;
+    const generation = this.generation;
+    const promise = load().then((entries) => {
+      const page: FeedPage = { entries, json: JSON.stringify({ entries }) };
+      if (generation === this.generation && this.ttlMs > 0) {
+        // Expiry counts from the end of the load: what it read may be a moment old already, so
+        // the bound is ttlMs plus one query's time.
+        remember(this.pages, this.maxPages, key, { value: page, expires: this.now() + this.ttlMs });
+      }
+      return page;
+    });
+    this.loading.set(key, { generation, promise });
+    const forget = () => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** The caller's part of `page`, kept while the page is the same object and the caller wrote nothing. */
+  personal(callerId: string, key: string, page: FeedPage, load: (ids: string[]) => Promise<Personal>): Promise<Personal> {
+    if (page.entries.length === 0) return Promise.resolve(EMPTY);
+    let record = this.callers.get(callerId);
+    if (record) {
+      touch(this.callers, callerId, record);
+      const kept = record.pages.get(key);
+      if (kept && kept.page === page && kept.expires > this.now()) return Promise.resolve(kept.value);
+      const pending = record.loading.get(key);
+      if (pending && pending.page === page && pending.generation === record.generation) return pending.promise;
+    } else {
+      record = { generation: 0, pages: new Map(), loading: new Map() };
+      remember(this.callers, this.maxCallers, callerId, record);
+    }
+    const owner = record;
+    const generation = owner.generation;
+    const promise = load(page.entries.map((e) => e.entryId)).then((value) => {
+      // Stored only if nothing of this caller's changed meanwhile and the record was not evicted.
+      if (this.ttlMs > 0 && this.callers.get(callerId) === owner && owner.generation === generation) {
+        remember(owner.pages, PAGES_PER_CALLER, key, { value, page, expires: this.now() + this.ttlMs });
+      }
+      return value;
+    });
+    owner.loading.set(key, { page, generation, promise });
+    const forget = () => {
+      if (owner.loading.get(key)?.promise === promise) owner.loading.delete(key);
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** A write that can change what anyone sees in the feed (an entry, a reaction, a report, a merge). */
+  invalidateAll(): void {
+    this.generation++;
+    this.pages.clear();
+    this.loading.clear();
+  }
+
+  /** A write that changes what this caller sees as their own (their reactions, their entries). */
+  invalidateCaller(callerId: string): void {
+    const record = this.callers.get(callerId);
+    if (record) {
+      record.generation++;
+      record.pages.clear();
+      record.loading.clear();
+    }
+  }
+}
+
+const EMPTY: Personal = new Map();
+
+/** Merges the caller's part into the public entries, keeping every field in its place. */
+export function personalise(page: FeedPage, personal: Personal): EntryDto[] {
+  return page.entries.map((entry) => {
+    const mine = personal.get(entry.entryId);
+    if (!mine) return entry;
+    return { ...entry, journalText: mine.journalText ?? entry.journalText, myReaction: mine.myReaction };
+  });
+}
+
+// Least recently used first: a Map iterates in insertion order, so re-inserting marks as used.
+function touch<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+}
+
+function remember<V>(map: Map<string, V>, max: number, key: string, value: V): void {
+  map.delete(key);
+  while (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
