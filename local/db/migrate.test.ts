@@ -10,6 +10,18 @@ import { pgliteDatabase } from './pglite.ts';
 
 const migrationFiles = readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
 
+/** A fresh in-memory database and an empty migrations folder for one test. */
+async function withScratch(test: (db: Awaited<ReturnType<typeof pgliteDatabase>>, dir: string) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
+  const db = await pgliteDatabase();
+  try {
+    await test(db, dir);
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('migrate() on PGlite', () => {
   let db: Awaited<ReturnType<typeof pgliteDatabase>>;
   beforeAll(async () => {
@@ -60,10 +72,8 @@ describe('migrate() on PGlite', () => {
 });
 
 describe('migrate() with a new migration', () => {
-  it('applies only what is pending, in order, and stops at a failing file without recording it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
-    const db = await pgliteDatabase();
-    try {
+  it('applies only what is pending, in order, and stops at a failing file without recording it', () =>
+    withScratch(async (db, dir) => {
       await writeFile(join(dir, '20000101000000_first.sql'), "create table public.things (id int primary key);\ninsert into public.things values (1);");
       expect((await migrate(db, { dir })).applied).toEqual(['20000101000000']);
       await writeFile(join(dir, '20000102000000_second.sql'), 'insert into public.things values (2);');
@@ -73,11 +83,7 @@ describe('migrate() with a new migration', () => {
       expect(things.map((t) => t.id)).toEqual([1, 2]);
       const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
       expect(versions.map((v) => v.version)).toEqual(['20000101000000', '20000102000000']);
-    } finally {
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('migrate() on an up-to-date database', () => {
@@ -95,10 +101,8 @@ describe('migrate() on an up-to-date database', () => {
     return { db: counted, sent };
   }
 
-  it('checks with one query and changes nothing, then still applies a migration added later', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
-    const db = await pgliteDatabase();
-    try {
+  it('checks with one query and changes nothing, then still applies a migration added later', () =>
+    withScratch(async (db, dir) => {
       await writeFile(join(dir, '20000101000000_first.sql'), 'create table public.things (id int primary key);');
       expect(await migrate(db, { dir, seed: true })).toMatchObject({ shim: true, applied: ['20000101000000'], seeded: true });
 
@@ -113,39 +117,23 @@ describe('migrate() on an up-to-date database', () => {
       expect(await db.query('select id from public.things')).toEqual([{ id: 2 }]);
       const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
       expect(versions.map((v) => v.version)).toEqual(['20000101000000', '20000102000000']);
-    } finally {
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('is not up to date for the seed when the database was migrated without it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
-    const db = await pgliteDatabase();
-    try {
+  it('is not up to date for the seed when the database was migrated without it', () =>
+    withScratch(async (db, dir) => {
       await writeFile(join(dir, '20000101000000_first.sql'), 'select 1;');
       expect(await migrate(db, { dir })).toMatchObject({ applied: ['20000101000000'], seeded: false });
       expect(await migrate(db, { dir, seed: true })).toEqual({ shim: false, applied: [], seeded: true });
       expect(await migrate(db, { dir, seed: true })).toEqual({ shim: false, applied: [], seeded: false });
-    } finally {
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('re-applies the shim when a Supabase object it provides went missing', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
-    const db = await pgliteDatabase();
-    try {
+  it('re-applies the shim when a Supabase object it provides went missing', () =>
+    withScratch(async (db, dir) => {
       await writeFile(join(dir, '20000101000000_first.sql'), 'select 1;');
       await migrate(db, { dir });
       await db.exec('drop function auth.jwt() cascade');
       expect(await migrate(db, { dir })).toEqual({ shim: true, applied: [], seeded: false });
-    } finally {
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('splitStatements', () => {
