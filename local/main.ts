@@ -16,6 +16,7 @@ import { reflect, reflectionConfigFromEnv } from '../supabase/functions/_shared/
 import { createAuthApp, type AuthOptions, type AuthStack } from './auth/app.ts';
 import { migrate } from './db/migrate.ts';
 import { pgliteDatabase } from './db/pglite.ts';
+import { createFromTemplate } from './db/template.ts';
 import { lockDataDir } from './lock.ts';
 import { createRealtimeServer } from './realtime/server.ts';
 import { buildSpa, spaHandler, spaNeedsBuild } from './spa.ts';
@@ -39,6 +40,8 @@ export interface StackOptions {
   buildSpa?: boolean;
   /** Apply supabase/seed.sql after the migrations. Default true. */
   seed?: boolean;
+  /** Where the template a fresh PGlite DATA_DIR is copied from is kept. Default HEARTH_CACHE_DIR or node_modules/.cache/hearth. */
+  cacheDir?: string;
   /** Extra origins that may call /api cross-origin (the Vite dev server). */
   allowedOrigins?: string[];
   /** Auth knobs tests turn down (rate limits, refresh-token reuse window, token lifetime). */
@@ -93,12 +96,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let db: Database | undefined;
   let server: Server | undefined;
   try {
-    if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
-      log('Building the web app (dist/ is missing or older than src/)…');
-      await buildSpa(repoRoot);
-    }
-    db = options.databaseUrl ? postgresDatabase(options.databaseUrl) : await pgliteDatabase(join(dataDir, 'pglite'));
-    const database = db;
+    const seed = options.seed ?? true;
+    const opening = (async () => {
+      if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+      // A fresh DATA_DIR starts as a copy of the migrated template instead of running initdb.
+      const pgliteDir = join(dataDir, 'pglite');
+      await createFromTemplate(pgliteDir, { seed, cacheDir: options.cacheDir });
+      return pgliteDatabase(pgliteDir);
+    })();
+    const building = (async () => {
+      if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
+        log('Building the web app (dist/ is missing or older than src/)…');
+        await buildSpa(repoRoot);
+      }
+    })();
+    // The database gets ready while the SPA builds (the first start on a new machine does both).
+    const [opened, built] = await Promise.allSettled([opening, building]);
+    if (opened.status === 'fulfilled') db = opened.value;
+    for (const outcome of [opened, built]) if (outcome.status === 'rejected') throw outcome.reason;
+    const database = db!;
 
     // The stack listens before it is ready so a port of 0 is known when the token issuer is fixed;
     // until the migrations are in, everything answers 503.
@@ -119,7 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 
-    await migrate(database, { seed: options.seed ?? true });
+    await migrate(database, { seed });
 
     const auth = await createAuthApp({
       db: database,
@@ -212,7 +228,8 @@ const env = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
 });
 
-async function main(): Promise<void> {
+/** `npm start` (through local/start.js) and `tsx local/main.ts`: the stack configured by the environment. */
+export async function main(): Promise<void> {
   // An empty variable means unset (as in `DATABASE_URL= npm start`).
   const parsed = env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
