@@ -237,31 +237,35 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
   const config = parsed.data;
-  let stack: Stack;
+  const starting = startStack({
+    port: config.PORT,
+    host: config.HOST,
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    buildSpa: true,
+  });
+  // Listening for the signals before the stack is up: a SIGTERM that arrives just as it becomes
+  // ready (or while it starts) still shuts it down gracefully instead of killing the process.
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down…`);
+    starting
+      .then((stack) => stack.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Shutdown failed: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
   try {
-    stack = await startStack({
-      port: config.PORT,
-      host: config.HOST,
-      dataDir: config.DATA_DIR,
-      databaseUrl: config.DATABASE_URL,
-      buildSpa: true,
-    });
+    await starting;
   } catch (error) {
     console.error(`Hearth could not start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const stop = (signal: string) => {
-    console.log(`${signal}: shutting down…`);
-    stack.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Shutdown failed: ${(error as Error).message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();
