@@ -101,7 +101,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
       // A fresh DATA_DIR starts as a copy of the migrated template instead of running initdb.
       const pgliteDir = join(dataDir, 'pglite');
-      await createFromTemplate(pgliteDir, { seed, cacheDir: options.cacheDir });
+      await createFromTemplate(pgliteDir, { seed, cacheDir: options.cacheDir }).catch((error: unknown) => {
+        // A cache that cannot be written (read-only node_modules, a full disk) only costs time.
+        log(`The database template could not be used (${(error as Error).message}); creating the database from scratch.`);
+      });
       return pgliteDatabase(pgliteDir);
     })();
     const building = (async () => {

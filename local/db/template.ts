@@ -133,8 +133,13 @@ export async function createFromTemplate(pgliteDir: string, options: TemplateOpt
   const template = await ensureTemplate(options);
   const partial = `${pgliteDir}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await copyTree(template, partial);
-  if (present) await rm(pgliteDir, { recursive: true });
-  await rename(partial, pgliteDir);
+  try {
+    await copyTree(template, partial);
+    if (present) await rm(pgliteDir, { recursive: true });
+    await rename(partial, pgliteDir);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
   return true;
 }
