@@ -29,7 +29,8 @@ async function bundleIsCurrent() {
 
 async function buildBundle(esbuild) {
   await mkdir(cacheDir, { recursive: true });
-  const suffix = `.${process.pid}.${Date.now()}`;
+  const buildStart = Date.now();
+  const suffix = `.${process.pid}.${buildStart}`;
   const result = await esbuild.build({
     entryPoints: [entry],
     absWorkingDir: root,
@@ -76,6 +77,9 @@ async function buildBundle(esbuild) {
   // pair or a manifest that no longer matches the sources and builds for itself.
   await rename(bundlePath + suffix, bundlePath);
   await rename(`${bundlePath}${suffix}.map`, `${bundlePath}.map`);
+  // A file edited while esbuild read it may be in the bundle in either version: vouch for nothing,
+  // so the next start builds again.
+  if (inputs.some(([, mtimeMs]) => mtimeMs >= buildStart - 1000)) return;
   await writeFile(manifestPath + suffix, JSON.stringify({ format: FORMAT, entry, inputs }));
   await rename(manifestPath + suffix, manifestPath);
 }
@@ -91,7 +95,6 @@ async function load() {
   await buildBundle(esbuild);
   return import(pathToFileURL(bundlePath).href);
 }
-
 
 const { main } = await load();
 await main();
