@@ -16,6 +16,7 @@ import { reflect, reflectionConfigFromEnv } from '../supabase/functions/_shared/
 import { createAuthApp, type AuthOptions, type AuthStack } from './auth/app.ts';
 import { migrate } from './db/migrate.ts';
 import { pgliteDatabase } from './db/pglite.ts';
+import { createFromTemplate } from './db/template.ts';
 import { lockDataDir } from './lock.ts';
 import { createRealtimeServer } from './realtime/server.ts';
 import { buildSpa, spaHandler, spaNeedsBuild } from './spa.ts';
@@ -39,6 +40,8 @@ export interface StackOptions {
   buildSpa?: boolean;
   /** Apply supabase/seed.sql after the migrations. Default true. */
   seed?: boolean;
+  /** Where the template a fresh PGlite DATA_DIR is copied from is kept. Default HEARTH_CACHE_DIR or node_modules/.cache/hearth. */
+  cacheDir?: string;
   /** Extra origins that may call /api cross-origin (the Vite dev server). */
   allowedOrigins?: string[];
   /** Auth knobs tests turn down (rate limits, refresh-token reuse window, token lifetime). */
@@ -93,12 +96,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let db: Database | undefined;
   let server: Server | undefined;
   try {
-    if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
-      log('Building the web app (dist/ is missing or older than src/)…');
-      await buildSpa(repoRoot);
-    }
-    db = options.databaseUrl ? postgresDatabase(options.databaseUrl) : await pgliteDatabase(join(dataDir, 'pglite'));
-    const database = db;
+    const seed = options.seed ?? true;
+    const opening = (async () => {
+      if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+      // A fresh DATA_DIR starts as a copy of the migrated template instead of running initdb.
+      const pgliteDir = join(dataDir, 'pglite');
+      await createFromTemplate(pgliteDir, { seed, cacheDir: options.cacheDir }).catch((error: unknown) => {
+        // A cache that cannot be written (read-only node_modules, a full disk) only costs time.
+        log(`The database template could not be used (${(error as Error).message}); creating the database from scratch.`);
+      });
+      return pgliteDatabase(pgliteDir);
+    })();
+    const building = (async () => {
+      if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
+        log('Building the web app (dist/ is missing or older than src/)…');
+        await buildSpa(repoRoot);
+      }
+    })();
+    // The database gets ready while the SPA builds (the first start on a new machine does both).
+    const [opened, built] = await Promise.allSettled([opening, building]);
+    if (opened.status === 'fulfilled') db = opened.value;
+    for (const outcome of [opened, built]) if (outcome.status === 'rejected') throw outcome.reason;
+    const database = db!;
 
     // The stack listens before it is ready so a port of 0 is known when the token issuer is fixed;
     // until the migrations are in, everything answers 503.
@@ -119,7 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 
-    await migrate(database, { seed: options.seed ?? true });
+    await migrate(database, { seed });
 
     const auth = await createAuthApp({
       db: database,
@@ -220,7 +239,8 @@ const env = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
 });
 
-async function main(): Promise<void> {
+/** `npm start` (through local/start.js) and `tsx local/main.ts`: the stack configured by the environment. */
+export async function main(): Promise<void> {
   // An empty variable means unset (as in `DATABASE_URL= npm start`).
   const parsed = env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
@@ -228,31 +248,35 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = parsed.data;
-  let stack: Stack;
+  const starting = startStack({
+    port: config.PORT,
+    host: config.HOST,
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    buildSpa: true,
+  });
+  // Listening for the signals before the stack is up: a SIGTERM that arrives just as it becomes
+  // ready (or while it starts) still shuts it down gracefully instead of killing the process.
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down…`);
+    starting
+      .then((stack) => stack.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Shutdown failed: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
   try {
-    stack = await startStack({
-      port: config.PORT,
-      host: config.HOST,
-      dataDir: config.DATA_DIR,
-      databaseUrl: config.DATABASE_URL,
-      buildSpa: true,
-    });
+    await starting;
   } catch (error) {
     console.error(`Hearth could not start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const stop = (signal: string) => {
-    console.log(`${signal}: shutting down…`);
-    stack.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Shutdown failed: ${(error as Error).message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

@@ -4,11 +4,23 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asCaller } from '../../supabase/functions/_shared/db.ts';
+import { asCaller, type Database, type Queryable } from '../../supabase/functions/_shared/db.ts';
 import { migrate, migrationsDir, splitStatements } from './migrate.ts';
 import { pgliteDatabase } from './pglite.ts';
 
 const migrationFiles = readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+
+/** A fresh in-memory database and an empty migrations folder for one test. */
+async function withScratch(test: (db: Awaited<ReturnType<typeof pgliteDatabase>>, dir: string) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
+  const db = await pgliteDatabase();
+  try {
+    await test(db, dir);
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe('migrate() on PGlite', () => {
   let db: Awaited<ReturnType<typeof pgliteDatabase>>;
@@ -60,10 +72,8 @@ describe('migrate() on PGlite', () => {
 });
 
 describe('migrate() with a new migration', () => {
-  it('applies only what is pending, in order, and stops at a failing file without recording it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hearth-migrations-'));
-    const db = await pgliteDatabase();
-    try {
+  it('applies only what is pending, in order, and stops at a failing file without recording it', () =>
+    withScratch(async (db, dir) => {
       await writeFile(join(dir, '20000101000000_first.sql'), "create table public.things (id int primary key);\ninsert into public.things values (1);");
       expect((await migrate(db, { dir })).applied).toEqual(['20000101000000']);
       await writeFile(join(dir, '20000102000000_second.sql'), 'insert into public.things values (2);');
@@ -73,11 +83,57 @@ describe('migrate() with a new migration', () => {
       expect(things.map((t) => t.id)).toEqual([1, 2]);
       const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
       expect(versions.map((v) => v.version)).toEqual(['20000101000000', '20000102000000']);
-    } finally {
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
+});
+
+describe('migrate() on an up-to-date database', () => {
+  /** The database, counting the statements sent to it (outside and inside transactions). */
+  function counting(db: Database) {
+    const sent: string[] = [];
+    const wrap = (q: Queryable): Queryable => ({
+      query: (text, params) => (sent.push(text), q.query(text, params)),
+    });
+    const counted: Database = {
+      ...db,
+      ...wrap(db),
+      transaction: (fn, prelude) => db.transaction((q) => fn(wrap(q)), prelude),
+    };
+    return { db: counted, sent };
+  }
+
+  it('checks with one query and changes nothing, then still applies a migration added later', () =>
+    withScratch(async (db, dir) => {
+      await writeFile(join(dir, '20000101000000_first.sql'), 'create table public.things (id int primary key);');
+      expect(await migrate(db, { dir, seed: true })).toMatchObject({ shim: true, applied: ['20000101000000'], seeded: true });
+
+      const quiet = counting(db);
+      expect(await migrate(quiet.db, { dir, seed: true })).toEqual({ shim: false, applied: [], seeded: false });
+      expect(quiet.sent).toHaveLength(1);
+
+      await writeFile(join(dir, '20000102000000_second.sql'), 'insert into public.things values (2);');
+      const next = counting(db);
+      expect(await migrate(next.db, { dir, seed: true })).toEqual({ shim: false, applied: ['20000102000000'], seeded: false });
+      expect(next.sent.length).toBeGreaterThan(1);
+      expect(await db.query('select id from public.things')).toEqual([{ id: 2 }]);
+      const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
+      expect(versions.map((v) => v.version)).toEqual(['20000101000000', '20000102000000']);
+    }));
+
+  it('is not up to date for the seed when the database was migrated without it', () =>
+    withScratch(async (db, dir) => {
+      await writeFile(join(dir, '20000101000000_first.sql'), 'select 1;');
+      expect(await migrate(db, { dir })).toMatchObject({ applied: ['20000101000000'], seeded: false });
+      expect(await migrate(db, { dir, seed: true })).toEqual({ shim: false, applied: [], seeded: true });
+      expect(await migrate(db, { dir, seed: true })).toEqual({ shim: false, applied: [], seeded: false });
+    }));
+
+  it('re-applies the shim when a Supabase object it provides went missing', () =>
+    withScratch(async (db, dir) => {
+      await writeFile(join(dir, '20000101000000_first.sql'), 'select 1;');
+      await migrate(db, { dir });
+      await db.exec('drop function auth.jwt() cascade');
+      expect(await migrate(db, { dir })).toEqual({ shim: true, applied: [], seeded: false });
+    }));
 });
 
 describe('splitStatements', () => {

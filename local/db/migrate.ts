@@ -35,6 +35,13 @@ const FILE = /^([0-9]+)_(.*)\.sql$/;
 
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateResult> {
   const result: MigrateResult = { shim: false, applied: [], seeded: false };
+  const dir = options.dir ?? migrationsDir;
+  const files = (await readdir(dir)).filter((f) => FILE.test(f)).sort();
+  const seed = options.seed ? await readFile(seedPath, 'utf8').catch(() => '') : undefined;
+  const seedHash = seed === undefined ? undefined : createHash('sha256').update(seed).digest('hex');
+
+  // Every start of an existing database lands here: one query, no lock, no DDL.
+  if (await upToDate(db, files, seedHash)) return result;
 
   result.shim = await applyShim(db);
 
@@ -48,8 +55,6 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     await q.query('create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null)');
   });
 
-  const dir = options.dir ?? migrationsDir;
-  const files = (await readdir(dir)).filter((f) => FILE.test(f)).sort();
   for (const file of files) {
     const [, version, name] = FILE.exec(file)!;
     const applied = await db.transaction(async (q) => {
@@ -67,23 +72,45 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     if (applied) result.applied.push(version!);
   }
 
-  if (options.seed) {
-    const text = await readFile(seedPath, 'utf8').catch(() => '');
-    const hash = createHash('sha256').update(text).digest('hex');
+  if (seed !== undefined && seedHash !== undefined) {
     result.seeded = await db.transaction(async (q) => {
       await lock(q);
-      const done = await q.query('select 1 from supabase_migrations.seed_files where path = $1 and hash = $2', ['supabase/seed.sql', hash]);
+      const done = await q.query('select 1 from supabase_migrations.seed_files where path = $1 and hash = $2', ['supabase/seed.sql', seedHash]);
       if (done.length) return false;
-      await run(q, splitStatements(text), 'seed.sql');
+      await run(q, splitStatements(seed), 'seed.sql');
       await q.query(
         `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
          on conflict (path) do update set hash = excluded.hash`,
-        ['supabase/seed.sql', hash],
+        ['supabase/seed.sql', seedHash],
       );
       return true;
     });
   }
   return result;
+}
+
+/**
+ * True when nothing is left to do: Supabase's objects are there, every migration file's version is
+ * recorded and, when seeding, the seed with this hash too. A database the runner never saw (no
+ * supabase_migrations tables yet) is simply not up to date.
+ */
+async function upToDate(db: Database, files: string[], seedHash: string | undefined): Promise<boolean> {
+  let row: { present: boolean; versions: string[] | null; seeded: boolean } | undefined;
+  try {
+    [row] = await db.query<{ present: boolean; versions: string[] | null; seeded: boolean }>(
+      `select ${SUPABASE_PRESENT} as present,
+              (select array_agg(version) from supabase_migrations.schema_migrations) as versions,
+              exists (select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql' and hash = $1) as seeded`,
+      [seedHash ?? ''],
+    );
+  } catch (error) {
+    // undefined_table, undefined_column: the runner's own tables are missing or older.
+    if (['42P01', '42703'].includes((error as { code?: string }).code ?? '')) return false;
+    throw error;
+  }
+  if (!row?.present) return false;
+  const recorded = new Set(row.versions ?? []);
+  return files.every((file) => recorded.has(FILE.exec(file)![1]!)) && (seedHash === undefined || row.seeded);
 }
 
 /** Applies local/db/shim.sql unless Supabase's objects are already there; true when it did. */
@@ -101,14 +128,16 @@ async function lock(q: Queryable) {
 }
 
 /** Supabase (or an earlier shim) is there when its roles, auth.users, auth.uid() and realtime.send() are. */
+const SUPABASE_PRESENT = `(
+  (select count(*) from pg_catalog.pg_roles
+    where rolname in ('anon', 'authenticated', 'service_role', 'authenticator')) = 4
+  and to_regclass('auth.users') is not null
+  and to_regprocedure('auth.uid()') is not null
+  and to_regprocedure('auth.jwt()') is not null
+  and to_regprocedure('realtime.send(jsonb, text, text, boolean)') is not null)`;
+
 async function supabasePresent(q: Queryable): Promise<boolean> {
-  const [row] = await q.query<{ present: boolean }>(`
-    select (select count(*) from pg_catalog.pg_roles
-             where rolname in ('anon', 'authenticated', 'service_role', 'authenticator')) = 4
-       and to_regclass('auth.users') is not null
-       and to_regprocedure('auth.uid()') is not null
-       and to_regprocedure('auth.jwt()') is not null
-       and to_regprocedure('realtime.send(jsonb, text, text, boolean)') is not null as present`);
+  const [row] = await q.query<{ present: boolean }>(`select ${SUPABASE_PRESENT} as present`);
   return row?.present === true;
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTemplate } from '../../../local/db/template.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -22,7 +23,7 @@ function newest(target: string): number {
  * than its sources — so two workers never build at the same time and every run tests the
  * current code.
  */
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
   if (!existsSync('/usr/bin/chromium')) {
     throw new Error('E2E needs Debian Chromium at /usr/bin/chromium (apt-get install chromium); no browser is downloaded.');
   }
@@ -37,4 +38,6 @@ export default function globalSetup(): void {
       stdio: 'inherit',
     });
   }
+  // Each worker starts a stack on a fresh DATA_DIR: build the template it is copied from once, here.
+  await ensureTemplate({ seed: true });
 }
