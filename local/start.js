@@ -2,8 +2,8 @@
 // dependencies are bundled by esbuild into one cached ES module (node_modules/.cache/hearth, or
 // HEARTH_CACHE_DIR), rebuilt only when one of the files it was made from changed; loading one file
 // instead of hundreds of modules also saves most of the import time. PGlite stays outside the bundle
-// because it finds its WebAssembly files next to its own code. Without esbuild (it comes with Vite
-// and tsx), the server runs through tsx as before. Plain JavaScript on purpose: this file runs
+// because it finds its WebAssembly files next to its own code. Without esbuild (a devDependency, so
+// absent after `npm ci --omit=dev`), the server runs through tsx as before. Plain JavaScript on purpose: this file runs
 // before anything can compile TypeScript.
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
