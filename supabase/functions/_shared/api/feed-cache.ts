@@ -139,6 +139,15 @@ export class FeedCache {
     this.loading.clear();
   }
 
+  /**
+   * A write by these callers that everyone's pages show (a public entry, a reaction, a merge) and
+   * that also changes what each of them sees as their own.
+   */
+  changedBy(...callerIds: string[]): void {
+    this.invalidateAll();
+    for (const callerId of callerIds) this.invalidateCaller(callerId);
+  }
+
   /** A write that changes what this caller sees as their own (their reactions, their entries). */
   invalidateCaller(callerId: string): void {
     const record = this.callers.get(callerId);

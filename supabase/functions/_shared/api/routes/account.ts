@@ -80,8 +80,6 @@ export function accountRoutes({ db, auth, feedCache }: Deps) {
     if (caller?.is_anonymous !== true || caller.sub === session.user.id) return;
     await asService(db, (q) => q.query('select public.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]));
     // Entries and reactions changed hands, and a reaction both had was dropped (the counts changed).
-    feedCache.invalidateAll();
-    feedCache.invalidateCaller(caller.sub);
-    feedCache.invalidateCaller(session.user.id);
+    feedCache.changedBy(caller.sub, session.user.id);
   }
 }

@@ -22,11 +22,6 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
     );
     return new Map(rows.map((r) => [String(r.id), { myReaction: r.my_reaction ?? null, journalText: r.journal_text ?? null }]));
   };
-  /** After a reaction: the counts on everyone's pages and this caller's myReaction. */
-  const reacted = (claims: Claims) => {
-    feedCache.invalidateAll();
-    feedCache.invalidateCaller(claims.sub);
-  };
 
   return new Hono<ApiEnv>()
     .post('/entries', validate('json', schemas.newEntry), async (c) => {
@@ -50,10 +45,7 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
         ]),
       );
       // A private entry never shows in the feed; a public one (unless held) is on page one at once.
-      if (input.visibility === 'public') {
-        feedCache.invalidateAll();
-        feedCache.invalidateCaller(claims.sub);
-      }
+      if (input.visibility === 'public') feedCache.changedBy(claims.sub);
       const entry = {
         ...toEntry(row!),
         safety: { level: result.safety.level },
@@ -104,7 +96,8 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
       const [row] = await asCaller(db, claims, (q) =>
         q.query<{ result: Record<string, unknown> }>('select public.set_reaction($1,$2) as result', [c.req.valid('param').id, reactionType]),
       );
-      reacted(claims);
+      // The counts on everyone's pages and this caller's myReaction.
+      feedCache.changedBy(claims.sub);
       return c.json(toReactionCounts(row!.result));
     })
     .delete('/entries/:id/reactions', validate('param', schemas.idParam), validate('json', schemas.reaction), async (c) => {
@@ -114,7 +107,7 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
       const [row] = await asCaller(db, claims, (q) =>
         q.query<{ result: Record<string, unknown> }>('select public.remove_reaction($1,$2) as result', [c.req.valid('param').id, reactionType]),
       );
-      reacted(claims);
+      feedCache.changedBy(claims.sub);
       return c.json(toReactionCounts(row!.result));
     })
     .get('/supportive-responses/:entryId', validate('param', schemas.entryIdParam), async (c) => {
