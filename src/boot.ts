@@ -21,10 +21,9 @@ const startOnce = () => {
   started = true;
   start();
 };
-if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  if (document.visibilityState === 'hidden') startOnce();
-  else requestAnimationFrame(() => setTimeout(startOnce, 0));
-} else {
+if (document.visibilityState === 'hidden') startOnce();
+else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(startOnce, 0));
+else {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
