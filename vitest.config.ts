@@ -9,7 +9,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['supabase/functions/_shared/**/*.test.ts', 'local/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/stack/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'supabase/functions/_shared/**/*.test.ts',
+            'local/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/stack/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/db/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

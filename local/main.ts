@@ -10,16 +10,18 @@ import { Hono } from 'hono';
 import { createLocalJWKSet } from 'jose';
 import { z } from 'zod';
 import { createApiApp } from '../supabase/functions/_shared/api/app.ts';
-import { asCaller, type Database } from '../supabase/functions/_shared/db.ts';
-import { postgresDatabase } from '../supabase/functions/_shared/db-postgres.ts';
+import type { Database } from '../supabase/functions/_shared/db.ts';
 import { reflect, reflectionConfigFromEnv } from '../supabase/functions/_shared/reflection/index.ts';
 import { createAuthApp, type AuthOptions, type AuthStack } from './auth/app.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
-import { pgliteDatabase } from './db/pglite.ts';
-import { createFromTemplate } from './db/template.ts';
 import { lockDataDir } from './lock.ts';
-import { createRealtimeServer } from './realtime/server.ts';
-import { buildSpa, spaHandler, spaNeedsBuild } from './spa.ts';
+import { createRealtimeServer, type RealtimeLimits } from './realtime/server.ts';
+import { buildSpa, spaNeedsBuild } from './spa.ts';
+import { gracefulClose } from './stack/close.ts';
+import { openDatabase } from './stack/open-database.ts';
+import { mountRoutes } from './stack/routes.ts';
+import { securityHeaders } from './stack/security-headers.ts';
 
 /** The local stack's publishable key; any `apikey` is accepted locally. */
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_local';
@@ -46,6 +48,13 @@ export interface StackOptions {
   allowedOrigins?: string[];
   /** Auth knobs tests turn down (rate limits, refresh-token reuse window, token lifetime). */
   auth?: Pick<AuthOptions, 'rateLimits' | 'refreshTokenReuseIntervalMs' | 'jwtExpirySeconds'>;
+  /** Realtime's flood limits (tests turn them down). */
+  realtime?: Partial<RealtimeLimits>;
+  /**
+   * Where people reach the stack (PUBLIC_URL), e.g. behind a proxy: what /config.json and the CSP name,
+   * and the token issuer. Default: the address it listens on. Never taken from a request's Host.
+   */
+  publicUrl?: string;
   /** Where status lines go; default console.log. */
   log?: (line: string) => void;
 }
@@ -59,31 +68,72 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const DRAIN_TIMEOUT_MS = 10_000;
+/** http://host:port of a listening server (an unspecified address is reached on loopback). */
+function listeningUrl(server: Server): string {
+  const address = server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
 
-function securityHeaders(headers: Headers, host: string, https: boolean): void {
-  const wanted: Record<string, string> = {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Radix and Tailwind set inline styles at runtime.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self' data:",
-      `connect-src 'self' ws://${host} wss://${host}`,
-      "manifest-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-  };
-  if (https) wanted['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  // A part that chose stricter values for its own answers (the API's no-referrer) keeps them.
-  for (const [name, value] of Object.entries(wanted)) if (!headers.has(name)) headers.set(name, value);
+/** The public URL and, on loopback, its aliases: a page opened at localhost may call 127.0.0.1. */
+function loopbackAliases(publicUrl: URL): string[] {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(publicUrl.hostname)) return [];
+  const port = publicUrl.port ? `:${publicUrl.port}` : '';
+  return ['127.0.0.1', 'localhost', '[::1]'].map((host) => `${publicUrl.protocol}//${host}${port}`);
+}
+
+/** The database and the SPA build, side by side (the first start on a new machine does both). */
+async function prepare(options: StackOptions, dataDir: string, distDir: string, log: (line: string) => void) {
+  const seed = options.seed ?? true;
+  const opening = openDatabase({ dataDir, databaseUrl: options.databaseUrl, seed, cacheDir: options.cacheDir, log });
+  const building = (async () => {
+    if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
+      log('Building the web app (dist/ is missing or older than src/)…');
+      await buildSpa(repoRoot);
+    }
+  })();
+  const [opened, built] = await Promise.allSettled([opening, building]);
+  if (opened.status === 'rejected') throw opened.reason;
+  if (built.status === 'rejected') {
+    await opened.value.close().catch(() => {});
+    throw built.reason;
+  }
+  return opened.value;
+}
+
+/** Auth, Realtime and the API over one database, wired to each other. */
+async function createParts(database: Database, options: StackOptions, publicUrl: URL, dataDir: string) {
+  const clientIps = new AsyncLocalStorage<string | null>();
+  const auth = await createAuthApp({
+    db: database,
+    dataDir,
+    issuer: `${publicUrl.origin}/auth/v1`,
+    ...options.auth,
+    // Calls the API makes to /auth/v1 in-process count against the browser's address, not ours.
+    clientIp: () => clientIps.getStore() ?? null,
+  });
+  const realtime = await createRealtimeServer({
+    db: database,
+    verifyAccessToken: auth.verifyAccessToken,
+    onSessionsEnded: auth.onSessionsEnded,
+    limits: options.realtime,
+  });
+  const root = new Hono<{ Bindings: HttpBindings }>();
+  // OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL: any OpenAI-compatible provider, else the built-in engine.
+  const provider = reflectionConfigFromEnv(process.env);
+  const api = createApiApp({
+    reflect: (input) => reflect(input, { provider }),
+    db: database,
+    supabaseUrl: publicUrl.origin,
+    supabaseKey: LOCAL_PUBLISHABLE_KEY,
+    jwks: createLocalJWKSet(auth.jwks),
+    allowedOrigins: [...loopbackAliases(publicUrl), ...(options.allowedOrigins ?? [])],
+    onSessionsEnded: auth.onSessionsEnded,
+    clientAddress: () => clientIps.getStore() ?? null,
+    // Login, register and logout reach /auth/v1 of this same process without a network hop.
+    fetch: (input, init) => Promise.resolve(root.fetch(new Request(input, init))),
+  });
+  return { clientIps, auth, realtime, root, api };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -96,134 +146,56 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let db: Database | undefined;
   let server: Server | undefined;
   try {
-    const seed = options.seed ?? true;
-    const opening = (async () => {
-      if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
-      // A fresh DATA_DIR starts as a copy of the migrated template instead of running initdb.
-      const pgliteDir = join(dataDir, 'pglite');
-      await createFromTemplate(pgliteDir, { seed, cacheDir: options.cacheDir }).catch((error: unknown) => {
-        // A cache that cannot be written (read-only node_modules, a full disk) only costs time.
-        log(`The database template could not be used (${(error as Error).message}); creating the database from scratch.`);
-      });
-      return pgliteDatabase(pgliteDir);
-    })();
-    const building = (async () => {
-      if (options.buildSpa && (await spaNeedsBuild(repoRoot, distDir))) {
-        log('Building the web app (dist/ is missing or older than src/)…');
-        await buildSpa(repoRoot);
-      }
-    })();
-    // The database gets ready while the SPA builds (the first start on a new machine does both).
-    const [opened, built] = await Promise.allSettled([opening, building]);
-    if (opened.status === 'fulfilled') db = opened.value;
-    for (const outcome of [opened, built]) if (outcome.status === 'rejected') throw outcome.reason;
-    const database = db!;
-
+    const database = (db = await prepare(options, dataDir, distDir, log));
     // The stack listens before it is ready so a port of 0 is known when the token issuer is fixed;
     // until the migrations are in, everything answers 503.
     let app: Hono<{ Bindings: HttpBindings }> | undefined;
-    const clientIps = new AsyncLocalStorage<string | null>();
-    server = createAdaptorServer({
+    let clientIps: AsyncLocalStorage<string | null> | undefined;
+    const listening = (server = createAdaptorServer({
       fetch: (request, env) =>
-        clientIps.run((env as HttpBindings).incoming.socket.remoteAddress ?? null, () =>
-          app ? app.fetch(request, env as HttpBindings) : Response.json({ ok: false }, { status: 503, headers: { 'Retry-After': '1' } }),
-        ),
-    }) as Server;
-    const listening = server;
+        app && clientIps
+          ? clientIps.run((env as HttpBindings).incoming.socket.remoteAddress ?? null, () =>
+              app!.fetch(request, env as HttpBindings),
+            )
+          : Response.json({ ok: false }, { status: 503, headers: { 'Retry-After': '1' } }),
+    }) as Server);
     await new Promise<void>((ready, fail) => {
       listening.once('error', fail);
       listening.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => ready());
     });
-    const address = listening.address() as AddressInfo;
-    const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    const url = listeningUrl(listening);
+    const publicUrl = new URL(options.publicUrl ?? url);
 
-    await migrate(database, { seed });
-
-    const auth = await createAuthApp({
-      db: database,
-      dataDir,
-      issuer: `${url}/auth/v1`,
-      ...options.auth,
-      // Calls the API makes to /auth/v1 in-process count against the browser's address, not ours.
-      clientIp: () => clientIps.getStore() ?? null,
+    await migrate(database, { seed: options.seed ?? true });
+    const parts = await createParts(database, options, publicUrl, dataDir);
+    parts.root.use('*', securityHeaders(publicUrl));
+    mountRoutes(parts.root, {
+      database,
+      auth: parts.auth,
+      api: parts.api,
+      distDir,
+      config: { supabaseUrl: publicUrl.origin, supabaseKey: LOCAL_PUBLISHABLE_KEY },
     });
-    const realtime = await createRealtimeServer({ db: database, verifyAccessToken: auth.verifyAccessToken });
-
-    const root = new Hono<{ Bindings: HttpBindings }>();
-    // OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL: any OpenAI-compatible provider, else the built-in engine.
-    const provider = reflectionConfigFromEnv(process.env);
-    const api = createApiApp({
-      reflect: (input) => reflect(input, { provider }),
-      db: database,
-      supabaseUrl: url,
-      supabaseKey: LOCAL_PUBLISHABLE_KEY,
-      jwks: createLocalJWKSet(auth.jwks),
-      allowedOrigins: options.allowedOrigins,
-      // Login, register and logout reach /auth/v1 of this same process without a network hop.
-      fetch: (input, init) => Promise.resolve(root.fetch(new Request(input, init))),
-    });
-
-    root.use('*', async (c, next) => {
-      await next();
-      const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
-      // The Host header is the client's to choose; only a plain host[:port] may enter the policy.
-      const requestHost = c.req.header('host') ?? '';
-      securityHeaders(c.res.headers, /^[A-Za-z0-9.\-[\]:]{1,255}$/.test(requestHost) ? requestHost : new URL(url).host, https);
-    });
-    root.get('/healthz', (c) => c.json({ ok: true }));
-    root.get('/config.json', (c) => {
-      const requestUrl = new URL(c.req.url);
-      const proto = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : requestUrl.protocol;
-      c.header('Cache-Control', 'no-cache');
-      return c.json({ supabaseUrl: `${proto}//${requestUrl.host}`, supabaseKey: LOCAL_PUBLISHABLE_KEY });
-    });
-    root.route('/auth/v1', auth.app);
-    root.all('/api/*', (c) => api.fetch(c.req.raw));
-    root.all('/functions/v1/api/*', (c) => {
-      // Supabase hands the `api` function its path from /api on; do the same.
-      const target = new URL(c.req.url);
-      target.pathname = target.pathname.replace(/^\/functions\/v1/, '');
-      return api.fetch(new Request(target, c.req.raw));
-    });
-    root.all('/functions/v1/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404));
-    root.all('/rest/v1/*', (c) => c.json({ message: 'The local stack has no PostgREST; use /api' }, 404));
-    root.all('/realtime/v1/*', (c) => c.text('Upgrade Required', 426));
-    root.all(
-      '*',
-      spaHandler(distDir, {
-        firstPrompt: async () => {
-          const rows = await asCaller(database, null, (q) => q.query<{ prompt: string }>('select public.random_prompt() as prompt'));
-          return rows[0]!.prompt;
-        },
-      }),
-    );
-
     listening.on('upgrade', (request: IncomingMessage, socket, head) => {
       const pathname = new URL(request.url ?? '/', 'http://local').pathname;
-      if (app && pathname === '/realtime/v1/websocket') realtime.handleUpgrade(request, socket, head);
+      if (app && pathname === '/realtime/v1/websocket') parts.realtime.handleUpgrade(request, socket, head);
       else socket.destroy();
     });
-    app = root;
+    clientIps = parts.clientIps;
+    app = parts.root;
+    const stopHousekeeping = startHousekeeping(database, { log });
 
-    let closing: Promise<void> | undefined;
-    const close = () =>
-      (closing ??= (async () => {
-        app = undefined;
-        const drained = new Promise<void>((done) => listening.close(() => done()));
-        listening.closeIdleConnections();
-        await realtime.close();
-        const timer = setTimeout(() => listening.closeAllConnections(), DRAIN_TIMEOUT_MS);
-        await drained;
-        clearTimeout(timer);
-        // Flush everything to the data files now, so the next start has no WAL to replay.
-        if (!options.databaseUrl) await database.exec('checkpoint');
-        await database.close();
-        await releaseLock();
-      })());
-
+    const close = gracefulClose({
+      server: listening,
+      realtime: parts.realtime,
+      database,
+      embedded: !options.databaseUrl,
+      releaseLock,
+      stopRouting: () => (app = undefined),
+      stopTimers: stopHousekeeping,
+    });
     log(`Hearth is ready at ${url} (${options.databaseUrl ? 'DATABASE_URL' : `PGlite in ${dataDir}`})`);
-    return { url, db: database, auth, close };
+    return { url, db: database, auth: parts.auth, close };
   } catch (error) {
     server?.close();
     await db?.close().catch(() => {});
@@ -237,6 +209,11 @@ const env = z.object({
   HOST: z.string().min(1).max(255).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  // Only an origin (scheme, host, port): it is what the SPA is told and what the CSP allows.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin, without a path')
+    .optional(),
 });
 
 /** `npm start` (through local/start.js) and `tsx local/main.ts`: the stack configured by the environment. */
@@ -244,7 +221,9 @@ export async function main(): Promise<void> {
   // An empty variable means unset (as in `DATABASE_URL= npm start`).
   const parsed = env.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
-    console.error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    console.error(
+      `Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
     process.exit(1);
   }
   const config = parsed.data;
@@ -253,6 +232,7 @@ export async function main(): Promise<void> {
     host: config.HOST,
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
+    publicUrl: config.PUBLIC_URL,
     buildSpa: true,
   });
   // Listening for the signals before the stack is up: a SIGTERM that arrives just as it becomes

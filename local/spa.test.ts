@@ -14,7 +14,13 @@ describe('spaNeedsBuild (npm start rebuilds only a missing or stale dist/)', () 
     await mkdir(join(root, 'src', 'pages'), { recursive: true });
     await writeFile(join(root, 'index.html'), '<!doctype html>');
     await writeFile(join(root, 'src', 'pages', 'home.tsx'), 'export {}');
-    for (const path of [join(root, 'index.html'), join(root, 'src', 'pages', 'home.tsx'), join(root, 'src', 'pages'), join(root, 'src')]) await at(path, 1_000);
+    for (const path of [
+      join(root, 'index.html'),
+      join(root, 'src', 'pages', 'home.tsx'),
+      join(root, 'src', 'pages'),
+      join(root, 'src'),
+    ])
+      await at(path, 1_000);
   });
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });

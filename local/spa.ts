@@ -83,13 +83,19 @@ export interface SpaOptions {
 }
 
 /** index.html with the first screen of the page at `pathname`, and a key naming that variant. */
-async function withFirstScreen(index: string, pathname: string, options: SpaOptions): Promise<{ html: string; variant: string }> {
+async function withFirstScreen(
+  index: string,
+  pathname: string,
+  options: SpaOptions,
+): Promise<{ html: string; variant: string }> {
   if (pathname === '/') return { html: index, variant: '/' };
   if (pathname === '/feed') return { html: index.replace(FIRST_SCREEN, feedFirstScreen()), variant: '/feed' };
   if (pathname === '/prompt' && options.firstPrompt) {
     const prompt = await options.firstPrompt().catch(() => undefined);
     if (prompt) {
-      const html = index.replace(FIRST_SCREEN, writeFirstScreen(prompt)).replace('</body>', `${promptData(prompt)}</body>`);
+      const html = index
+        .replace(FIRST_SCREEN, writeFirstScreen(prompt))
+        .replace('</body>', `${promptData(prompt)}</body>`);
       return { html, variant: `/prompt:${prompt}` };
     }
   }
@@ -118,7 +124,9 @@ export function buildSpa(root: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`vite build exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`vite build exited with code ${code}`)),
+    );
   });
 }
 
@@ -151,11 +159,20 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
     if (pathname.startsWith('/assets/') || extname(pathname) !== '') return c.text('Not Found', 404);
 
     const indexFile = join(root, 'index.html');
-    const [index, indexInfo] = await Promise.all([readFile(indexFile, 'utf8'), stat(indexFile)]).catch(() => [undefined, undefined]);
+    const [index, indexInfo] = await Promise.all([readFile(indexFile, 'utf8'), stat(indexFile)]).catch(() => [
+      undefined,
+      undefined,
+    ]);
     if (!index || !indexInfo) return c.text('The web app is not built yet: run `npm run build`.', 503);
     const { html, variant } = await withFirstScreen(index, pathname, options);
     c.header('Cache-Control', 'no-cache');
     // Compressed copies are kept per first-screen variant (a few dozen at most), not per path.
-    return sendFile(c, `${indexFile}${variant}`, indexInfo.mtimeMs, new TextEncoder().encode(html), 'text/html; charset=utf-8');
+    return sendFile(
+      c,
+      `${indexFile}${variant}`,
+      indexInfo.mtimeMs,
+      new TextEncoder().encode(html),
+      'text/html; charset=utf-8',
+    );
   };
 }

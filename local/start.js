@@ -22,7 +22,12 @@ async function bundleIsCurrent() {
   const manifest = await readFile(manifestPath, 'utf8').then(JSON.parse, () => undefined);
   if (manifest?.format !== FORMAT || manifest.entry !== entry) return false;
   const same = await Promise.all(
-    manifest.inputs.map(([path, mtimeMs, size]) => stat(path).then((s) => s.mtimeMs === mtimeMs && s.size === size, () => false)),
+    manifest.inputs.map(([path, mtimeMs, size]) =>
+      stat(path).then(
+        (s) => s.mtimeMs === mtimeMs && s.size === size,
+        () => false,
+      ),
+    ),
   );
   return same.every(Boolean);
 }
@@ -59,7 +64,10 @@ async function buildBundle(esbuild) {
           }));
           // Our modules find the repository (migrations, dist/) from their own location: keep it.
           build.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+            contents: (await readFile(args.path, 'utf8')).replaceAll(
+              'import.meta.url',
+              JSON.stringify(pathToFileURL(args.path).href),
+            ),
             loader: 'ts',
           }));
         },

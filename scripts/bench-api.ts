@@ -21,7 +21,12 @@ interface Request {
   body?: string;
   setupRequest?: (req: Request) => Request;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: Request[] }) => Promise<Result>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: Request[];
+}) => Promise<Result>;
 
 /** What the server process hands the load generator. */
 interface Prepared {
@@ -34,7 +39,8 @@ interface Prepared {
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const POSTGRES_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL =
+  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Enough writers that none reaches the entry limit (30 an hour each) during warm-up and measurement.
 const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1200);
 
@@ -56,14 +62,22 @@ async function serve(databaseUrl: string): Promise<void> {
     const res = await h.api('/api/entries', {
       method: 'POST',
       token: writers[i % 3]!.token,
-      body: { moodTag: ['happy', 'sad', 'pleading'][i % 3], journalText: `Seeded entry ${i}: a day with ups and downs at work.`, visibility: 'public' },
+      body: {
+        moodTag: ['happy', 'sad', 'pleading'][i % 3],
+        journalText: `Seeded entry ${i}: a day with ups and downs at work.`,
+        visibility: 'public',
+      },
     });
     if (res.status !== 201) throw new Error(`seed entry → ${res.status} ${JSON.stringify(res.body)}`);
     entryIds.push(res.body.entry.entryId);
   }
   const reader = await h.anonymous();
   for (const id of entryIds.slice(0, 20)) {
-    await h.api(`/api/entries/${id}/reactions`, { method: 'POST', token: reader.token, body: { reactionType: 'support' } });
+    await h.api(`/api/entries/${id}/reactions`, {
+      method: 'POST',
+      token: reader.token,
+      body: { reactionType: 'support' },
+    });
   }
   const authors: string[] = [];
   for (let i = 0; i < AUTHORS; i++) authors.push((await h.anonymous()).token);
@@ -87,7 +101,11 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   let nextAuthor = 0;
-  const entryBody = JSON.stringify({ moodTag: 'happy', journalText: 'A benchmark entry about a calm and steady day.', visibility: 'public' });
+  const entryBody = JSON.stringify({
+    moodTag: 'happy',
+    journalText: 'A benchmark entry about a calm and steady day.',
+    visibility: 'public',
+  });
   const scenarios: [string, Request][] = [
     ['ceiling (trivial route)', { path: '/bench/ceiling' }],
     ['GET /api/feed', { path: '/api/feed', headers: auth(prepared.reader) }],
@@ -103,7 +121,10 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
         // Round-robin over the writers, one request each in turn.
         setupRequest: (req) => ({
           ...req,
-          headers: { ...auth(prepared.authors[nextAuthor++ % prepared.authors.length]!), 'content-type': 'application/json' },
+          headers: {
+            ...auth(prepared.authors[nextAuthor++ % prepared.authors.length]!),
+            'content-type': 'application/json',
+          },
         }),
       },
     ],

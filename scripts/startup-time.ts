@@ -19,7 +19,8 @@ import { buildSpa, spaNeedsBuild } from '../local/spa.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
-const startScript = (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startScript = (JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+  .scripts.start;
 /** Clock ticks per second of /proc/<pid>/stat; 100 on every Linux configuration in practice. */
 const TICKS_PER_SECOND = 100;
 
@@ -43,7 +44,10 @@ async function timeToHealthy(dataDir: string, cacheDir: string): Promise<{ wall:
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the stack exited with ${child.exitCode}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (healthy) return { wall: performance.now() - started, cpu: await cpuMs(child.pid!) };
       await sleep(10);
     }
@@ -60,7 +64,11 @@ if (await spaNeedsBuild(root, join(root, 'dist'))) {
 }
 
 const kinds = ['first ever', 'fresh', 'existing'] as const;
-const results: Record<(typeof kinds)[number], { wall: number; cpu: number }[]> = { 'first ever': [], fresh: [], existing: [] };
+const results: Record<(typeof kinds)[number], { wall: number; cpu: number }[]> = {
+  'first ever': [],
+  fresh: [],
+  existing: [],
+};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const line = (kind: string, figure: { wall: number; cpu: number }) =>
@@ -73,11 +81,14 @@ for (let run = 1; run <= runs; run++) {
     results['first ever'].push(await timeToHealthy(join(scratch, 'first'), cacheDir));
     results.fresh.push(await timeToHealthy(join(scratch, 'second'), cacheDir));
     results.existing.push(await timeToHealthy(join(scratch, 'second'), cacheDir));
-    console.log(`run ${run} (load average ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}):`);
+    console.log(
+      `run ${run} (load average ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}):`,
+    );
     for (const kind of kinds) line(kind, results[kind].at(-1)!);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 console.log(`median of ${runs}:`);
-for (const kind of kinds) line(kind, { wall: median(results[kind].map((r) => r.wall)), cpu: median(results[kind].map((r) => r.cpu)) });
+for (const kind of kinds)
+  line(kind, { wall: median(results[kind].map((r) => r.wall)), cpu: median(results[kind].map((r) => r.cpu)) });

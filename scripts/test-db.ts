@@ -48,7 +48,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
     maxBuffer: 64 * 1024 * 1024,
     timeout: 300_000,
   });
-  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}` };
+  return {
+    status: result.status ?? 1,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`,
+  };
 }
 
 const admin = postgres(urlOf('postgres'), { max: 1, onnotice: () => {} });
@@ -93,7 +96,10 @@ try {
   const db = postgresDatabase(runnerUrl, { max: 2 });
   try {
     const first = await migrate(db);
-    check(first.shim && first.applied.length === migrationVersions, `runner: shim and ${migrationVersions} migrations applied to PostgreSQL`);
+    check(
+      first.shim && first.applied.length === migrationVersions,
+      `runner: shim and ${migrationVersions} migrations applied to PostgreSQL`,
+    );
     const again = await migrate(db);
     check(!again.shim && again.applied.length === 0, 'runner: a second run applies nothing');
   } finally {
@@ -102,11 +108,19 @@ try {
 
   // 2. The Supabase CLI's linter, before any test helper exists in the database.
   const cliWorks = existsSync(supabaseCli) && run(supabaseCli, ['--version']).status === 0;
-  check(cliWorks, 'the Supabase CLI runs offline (npm package supabase)', 'node_modules/.bin/supabase is missing or does not run');
+  check(
+    cliWorks,
+    'the Supabase CLI runs offline (npm package supabase)',
+    'node_modules/.bin/supabase is missing or does not run',
+  );
   if (cliWorks) {
-    const advisors = run(supabaseCli, ['db', 'advisors', `--remote=${runnerUrl}`, '--type', 'all', '--level', 'warn', '--fail-on', 'warn'], {
-      SUPABASE_TELEMETRY_DISABLED: '1',
-    });
+    const advisors = run(
+      supabaseCli,
+      ['db', 'advisors', `--remote=${runnerUrl}`, '--type', 'all', '--level', 'warn', '--fail-on', 'warn'],
+      {
+        SUPABASE_TELEMETRY_DISABLED: '1',
+      },
+    );
     check(advisors.status === 0, 'supabase db advisors --type all --fail-on warn finds nothing', advisors.output);
   }
 
@@ -141,8 +155,13 @@ try {
   const lite = await pgliteDatabase();
   try {
     const result = await migrate(lite, { seed: true });
-    const [row] = await lite.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
-    check(result.shim && row?.n === migrationVersions, `PGlite: shim and ${migrationVersions} migrations applied in memory`);
+    const [row] = await lite.query<{ n: number }>(
+      'select count(*)::int as n from supabase_migrations.schema_migrations',
+    );
+    check(
+      result.shim && row?.n === migrationVersions,
+      `PGlite: shim and ${migrationVersions} migrations applied in memory`,
+    );
   } finally {
     await lite.close();
   }

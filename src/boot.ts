@@ -22,7 +22,8 @@ const startOnce = () => {
   start();
 };
 if (document.visibilityState === 'hidden') startOnce();
-else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(startOnce, 0));
+else if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
 else {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;

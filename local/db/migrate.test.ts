@@ -4,11 +4,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asCaller, type Database, type Queryable } from '../../supabase/functions/_shared/db.ts';
-import { migrate, migrationsDir, splitStatements } from './migrate.ts';
+import { asCaller, asWriter, type Database, type Queryable } from '../../supabase/functions/_shared/db.ts';
+import { MigrationChangedError, migrate, migrationsDir, splitStatements } from './migrate.ts';
 import { pgliteDatabase } from './pglite.ts';
 
-const migrationFiles = readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+const migrationFiles = readdirSync(migrationsDir)
+  .filter((f) => /^\d+_.*\.sql$/.test(f))
+  .sort();
 
 /** A fresh in-memory database and an empty migrations folder for one test. */
 async function withScratch(test: (db: Awaited<ReturnType<typeof pgliteDatabase>>, dir: string) => Promise<void>) {
@@ -59,30 +61,81 @@ describe('migrate() on PGlite', () => {
        values (gen_random_uuid(), 'authenticated', 'authenticated', '{}', true) returning id`,
     );
     const claims = { sub: user!.id, role: 'authenticated', is_anonymous: true };
-    const [entry] = await asCaller(db, claims, (q) =>
+    const [entry] = await asWriter(db, claims, (q) =>
       q.query<{ mood: string; word_count: number }>(
-        `select * from public.create_entry('confused', null, 'Trying the runner on PGlite.', 'public', null, null, null, null, 'none', 'Trying the runner on PGlite.')`,
+        `select * from private.create_entry('confused', null, 'Trying the runner on PGlite.', 'public', null, null, null, null, 'none', null, 'Trying the runner on PGlite.')`,
       ),
     );
-    expect(entry).toMatchObject({ mood: '😶‍🌫️', word_count: 5 });
+    expect(entry).toMatchObject({ mood: 'confused', word_count: 5 });
+    await expect(
+      asCaller(db, claims, (q) =>
+        q.query(
+          `select * from private.create_entry('confused', null, 'x', 'public', null, null, null, null, 'none', null, 'x')`,
+        ),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
     const feed = await asCaller(db, null, (q) => q.query<{ journal_text: string }>('select * from public.feed()'));
     expect(feed.map((e) => e.journal_text)).toEqual(['Trying the runner on PGlite.']);
-    await expect(asCaller(db, null, (q) => q.query('select journal_text from public.entry_texts'))).resolves.toEqual([]);
+    await expect(
+      asCaller(db, null, (q) => q.query('select journal_text from public.entry_texts')),
+    ).rejects.toMatchObject({ code: '42501' });
   });
 });
 
 describe('migrate() with a new migration', () => {
   it('applies only what is pending, in order, and stops at a failing file without recording it', () =>
     withScratch(async (db, dir) => {
-      await writeFile(join(dir, '20000101000000_first.sql'), "create table public.things (id int primary key);\ninsert into public.things values (1);");
+      await writeFile(
+        join(dir, '20000101000000_first.sql'),
+        'create table public.things (id int primary key);\ninsert into public.things values (1);',
+      );
       expect((await migrate(db, { dir })).applied).toEqual(['20000101000000']);
       await writeFile(join(dir, '20000102000000_second.sql'), 'insert into public.things values (2);');
-      await writeFile(join(dir, '20000103000000_broken.sql'), 'insert into public.things values (3);\ninsert into public.nothing values (1);');
-      await expect(migrate(db, { dir })).rejects.toThrow(/20000103000000_broken\.sql: relation "public.nothing" does not exist/);
+      await writeFile(
+        join(dir, '20000103000000_broken.sql'),
+        'insert into public.things values (3);\ninsert into public.nothing values (1);',
+      );
+      await expect(migrate(db, { dir })).rejects.toThrow(
+        /20000103000000_broken\.sql: relation "public.nothing" does not exist/,
+      );
       const things = await db.query<{ id: number }>('select id from public.things order by id');
       expect(things.map((t) => t.id)).toEqual([1, 2]);
-      const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
+      const versions = await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by 1',
+      );
       expect(versions.map((v) => v.version)).toEqual(['20000101000000', '20000102000000']);
+    }));
+});
+
+describe('migrate() when an applied migration changed on disk', () => {
+  it('refuses before running anything, naming the file, whether it was edited or removed', () =>
+    withScratch(async (db, dir) => {
+      await writeFile(join(dir, '20000101000000_first.sql'), 'create table public.things (id int primary key);');
+      await migrate(db, { dir });
+      await writeFile(join(dir, '20000101000000_first.sql'), 'create table public.things (id bigint primary key);');
+      await writeFile(join(dir, '20000102000000_second.sql'), 'create table public.more (id int);');
+      const edited = migrate(db, { dir });
+      await expect(edited).rejects.toBeInstanceOf(MigrationChangedError);
+      await expect(edited).rejects.toThrow(
+        /Refusing to migrate: 20000101000000_first\.sql was applied to this database but has since changed/,
+      );
+      expect(await db.query("select to_regclass('public.more') as more")).toEqual([{ more: null }]);
+
+      await rm(join(dir, '20000101000000_first.sql'));
+      await expect(migrate(db, { dir })).rejects.toThrow(
+        /20000101000000_first\.sql was applied .* left supabase\/migrations/,
+      );
+    }));
+
+  it('treats a comment edit as a change too (the recorded statements are the file, comments and all)', () =>
+    withScratch(async (db, dir) => {
+      await writeFile(join(dir, '20000101000000_first.sql'), '-- why\ncreate table public.things (id int);');
+      await migrate(db, { dir });
+      await writeFile(
+        join(dir, '20000101000000_first.sql'),
+        '-- why, said better\ncreate table public.things (id int);',
+      );
+      await expect(migrate(db, { dir })).rejects.toBeInstanceOf(MigrationChangedError);
     }));
 });
 
@@ -104,7 +157,11 @@ describe('migrate() on an up-to-date database', () => {
   it('checks with one query and changes nothing, then still applies a migration added later', () =>
     withScratch(async (db, dir) => {
       await writeFile(join(dir, '20000101000000_first.sql'), 'create table public.things (id int primary key);');
-      expect(await migrate(db, { dir, seed: true })).toMatchObject({ shim: true, applied: ['20000101000000'], seeded: true });
+      expect(await migrate(db, { dir, seed: true })).toMatchObject({
+        shim: true,
+        applied: ['20000101000000'],
+        seeded: true,
+      });
 
       const quiet = counting(db);
       expect(await migrate(quiet.db, { dir, seed: true })).toEqual({ shim: false, applied: [], seeded: false });
@@ -112,10 +169,16 @@ describe('migrate() on an up-to-date database', () => {
 
       await writeFile(join(dir, '20000102000000_second.sql'), 'insert into public.things values (2);');
       const next = counting(db);
-      expect(await migrate(next.db, { dir, seed: true })).toEqual({ shim: false, applied: ['20000102000000'], seeded: false });
+      expect(await migrate(next.db, { dir, seed: true })).toEqual({
+        shim: false,
+        applied: ['20000102000000'],
+        seeded: false,
+      });
       expect(next.sent.length).toBeGreaterThan(1);
       expect(await db.query('select id from public.things')).toEqual([{ id: 2 }]);
-      const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
+      const versions = await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by 1',
+      );
       expect(versions.map((v) => v.version)).toEqual(['20000101000000', '20000102000000']);
     }));
 

@@ -3,6 +3,8 @@
 // pending supabase/migrations/*.sql in one transaction per file, recording it in
 // supabase_migrations.schema_migrations exactly as `supabase db push` does (version, statements,
 // name), then supabase/seed.sql when asked. Idempotent and safe to run from several processes.
+// It refuses to run at all (MigrationChangedError) when a migration it already applied has changed
+// on disk or left the folder: an applied migration is history, and changes go in a new file.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -33,15 +35,57 @@ export interface MigrateResult {
 /** `20250101000000_create_things.sql` → version and name, as the Supabase CLI parses them. */
 const FILE = /^([0-9]+)_(.*)\.sql$/;
 
+/** A migration file as the runner applies and records it. */
+interface MigrationFile {
+  file: string;
+  version: string;
+  name: string;
+  statements: string[];
+}
+
+/** What the database says it has: Supabase's objects, the applied migrations (digests), the seed. */
+interface Recorded {
+  present: boolean;
+  applied: { version: string; name: string; digest: string }[];
+  seeded: boolean;
+}
+
+/** Thrown before anything runs when an applied migration is no longer the file on disk. */
+export class MigrationChangedError extends Error {
+  constructor(readonly files: string[]) {
+    super(
+      `Refusing to migrate: ${files.join(', ')} ${files.length === 1 ? 'was' : 'were'} applied to this database ` +
+        `but ${files.length === 1 ? 'has' : 'have'} since changed or left supabase/migrations. ` +
+        'An applied migration never changes: put the change in a new migration file instead. ' +
+        'Local data made with the old files: start with an empty DATA_DIR (or a fresh database).',
+    );
+    this.name = 'MigrationChangedError';
+  }
+}
+
+/** The digest the database computes of recorded statements (md5 of them joined by U+0001). */
+const digest = (statements: string[]) => createHash('md5').update(statements.join('\u0001')).digest('hex');
+
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateResult> {
   const result: MigrateResult = { shim: false, applied: [], seeded: false };
   const dir = options.dir ?? migrationsDir;
-  const files = (await readdir(dir)).filter((f) => FILE.test(f)).sort();
+  const files: MigrationFile[] = [];
+  for (const file of (await readdir(dir)).filter((f) => FILE.test(f)).sort()) {
+    const [, version, name] = FILE.exec(file)!;
+    files.push({
+      file,
+      version: version!,
+      name: name!,
+      statements: splitStatements(await readFile(join(dir, file), 'utf8')),
+    });
+  }
   const seed = options.seed ? await readFile(seedPath, 'utf8').catch(() => '') : undefined;
   const seedHash = seed === undefined ? undefined : createHash('sha256').update(seed).digest('hex');
 
   // Every start of an existing database lands here: one query, no lock, no DDL.
-  if (await upToDate(db, files, seedHash)) return result;
+  const recorded = await record(db, seedHash);
+  refuseChanged(files, recorded);
+  if (upToDate(files, recorded, seedHash)) return result;
 
   result.shim = await applyShim(db);
 
@@ -49,19 +93,21 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     await lock(q);
     // The CLI's own DDL (pkg/migration/history.go): the table, then the later columns.
     await q.query('create schema if not exists supabase_migrations');
-    await q.query('create table if not exists supabase_migrations.schema_migrations (version text not null primary key)');
+    await q.query(
+      'create table if not exists supabase_migrations.schema_migrations (version text not null primary key)',
+    );
     await q.query('alter table supabase_migrations.schema_migrations add column if not exists statements text[]');
     await q.query('alter table supabase_migrations.schema_migrations add column if not exists name text');
-    await q.query('create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null)');
+    await q.query(
+      'create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null)',
+    );
   });
 
-  for (const file of files) {
-    const [, version, name] = FILE.exec(file)!;
+  for (const { file, version, name, statements } of files) {
     const applied = await db.transaction(async (q) => {
       await lock(q);
       const done = await q.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
       if (done.length) return false;
-      const statements = splitStatements(await readFile(join(dir, file), 'utf8'));
       await run(q, statements, file);
       await q.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
@@ -69,13 +115,16 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
       );
       return true;
     });
-    if (applied) result.applied.push(version!);
+    if (applied) result.applied.push(version);
   }
 
   if (seed !== undefined && seedHash !== undefined) {
     result.seeded = await db.transaction(async (q) => {
       await lock(q);
-      const done = await q.query('select 1 from supabase_migrations.seed_files where path = $1 and hash = $2', ['supabase/seed.sql', seedHash]);
+      const done = await q.query('select 1 from supabase_migrations.seed_files where path = $1 and hash = $2', [
+        'supabase/seed.sql',
+        seedHash,
+      ]);
       if (done.length) return false;
       await run(q, splitStatements(seed), 'seed.sql');
       await q.query(
@@ -90,27 +139,50 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
 }
 
 /**
- * True when nothing is left to do: Supabase's objects are there, every migration file's version is
- * recorded and, when seeding, the seed with this hash too. A database the runner never saw (no
- * supabase_migrations tables yet) is simply not up to date.
+ * What the database has, in one query. A database the runner never saw (no supabase_migrations
+ * tables yet) has nothing applied.
  */
-async function upToDate(db: Database, files: string[], seedHash: string | undefined): Promise<boolean> {
-  let row: { present: boolean; versions: string[] | null; seeded: boolean } | undefined;
+async function record(db: Database, seedHash: string | undefined): Promise<Recorded> {
   try {
-    [row] = await db.query<{ present: boolean; versions: string[] | null; seeded: boolean }>(
+    const [row] = await db.query<{ present: boolean; applied: Recorded['applied'] | null; seeded: boolean }>(
       `select ${SUPABASE_PRESENT} as present,
-              (select array_agg(version) from supabase_migrations.schema_migrations) as versions,
+              (select json_agg(json_build_object('version', version, 'name', name,
+                                                 'digest', md5(array_to_string(statements, chr(1)))))
+                 from supabase_migrations.schema_migrations) as applied,
               exists (select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql' and hash = $1) as seeded`,
       [seedHash ?? ''],
     );
+    return { present: row?.present === true, applied: row?.applied ?? [], seeded: row?.seeded === true };
   } catch (error) {
     // undefined_table, undefined_column: the runner's own tables are missing or older.
-    if (['42P01', '42703'].includes((error as { code?: string }).code ?? '')) return false;
+    if (['42P01', '42703'].includes((error as { code?: string }).code ?? '')) {
+      return { present: false, applied: [], seeded: false };
+    }
     throw error;
   }
-  if (!row?.present) return false;
-  const recorded = new Set(row.versions ?? []);
-  return files.every((file) => recorded.has(FILE.exec(file)![1]!)) && (seedHash === undefined || row.seeded);
+}
+
+/** Throws MigrationChangedError when an applied migration's file changed or is gone. */
+function refuseChanged(files: MigrationFile[], recorded: Recorded): void {
+  const byVersion = new Map(files.map((f) => [f.version, f]));
+  const changed = recorded.applied
+    .filter(({ version, digest: applied }) => {
+      const file = byVersion.get(version);
+      return !file || digest(file.statements) !== applied;
+    })
+    .map(({ version, name }) => `${version}_${name}.sql`)
+    .sort();
+  if (changed.length) throw new MigrationChangedError(changed);
+}
+
+/**
+ * True when nothing is left to do: Supabase's objects are there, every migration file's version is
+ * recorded and, when seeding, the seed with this hash too.
+ */
+function upToDate(files: MigrationFile[], recorded: Recorded, seedHash: string | undefined): boolean {
+  if (!recorded.present) return false;
+  const applied = new Set(recorded.applied.map((a) => a.version));
+  return files.every((f) => applied.has(f.version)) && (seedHash === undefined || recorded.seeded);
 }
 
 /** Applies local/db/shim.sql unless Supabase's objects are already there; true when it did. */

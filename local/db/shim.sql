@@ -261,4 +261,6 @@ end
 $$;
 
 grant execute on function realtime.topic() to anon, authenticated, service_role;
+-- Only signed-in users and the service role broadcast (a new function is executable by PUBLIC until revoked).
+revoke all on function realtime.send(jsonb, text, text, boolean) from public;
 grant execute on function realtime.send(jsonb, text, text, boolean) to authenticated, service_role;

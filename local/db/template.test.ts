@@ -23,7 +23,9 @@ async function tempDir(prefix: string): Promise<string> {
 async function tablesIn(pgliteDir: string): Promise<string[]> {
   const db = await pgliteDatabase(pgliteDir);
   try {
-    const rows = await db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+    const rows = await db.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+    );
     return rows.map((row) => row.name);
   } finally {
     await db.close();
@@ -32,7 +34,11 @@ async function tablesIn(pgliteDir: string): Promise<string[]> {
 
 describe('PGlite template', { timeout: 120_000 }, () => {
   it('is rebuilt under a new name when a migration changes, never reused stale', async () => {
-    const [cacheDir, migrations, dataDir] = await Promise.all([tempDir('hearth-cache-'), tempDir('hearth-migrations-'), tempDir('hearth-data-')]);
+    const [cacheDir, migrations, dataDir] = await Promise.all([
+      tempDir('hearth-cache-'),
+      tempDir('hearth-migrations-'),
+      tempDir('hearth-data-'),
+    ]);
     await writeFile(join(migrations, '20000101000000_first.sql'), 'create table public.first (id int);');
     const options = { seed: false, cacheDir, migrationsDir: migrations };
     const before = await ensureTemplate(options);
@@ -63,7 +69,11 @@ describe('PGlite template', { timeout: 120_000 }, () => {
   });
 
   it('is copied only where no database is yet, and an interrupted copy is discarded', async () => {
-    const [cacheDir, migrations, dataDir] = await Promise.all([tempDir('hearth-cache-'), tempDir('hearth-migrations-'), tempDir('hearth-data-')]);
+    const [cacheDir, migrations, dataDir] = await Promise.all([
+      tempDir('hearth-cache-'),
+      tempDir('hearth-migrations-'),
+      tempDir('hearth-data-'),
+    ]);
     await writeFile(join(migrations, '20000101000000_first.sql'), 'create table public.first (id int);');
     const options = { seed: false, cacheDir, migrationsDir: migrations };
     const pgliteDir = join(dataDir, 'pglite');

@@ -44,12 +44,17 @@ export async function templateKey(options: TemplateOptions): Promise<string> {
   const part = (name: string, text: string) => hash.update(`\0${name}\0${text.length}\0${text}`);
   part('pglite', (JSON.parse(await readFile(pglitePackage, 'utf8')) as { version: string }).version);
   part('shim', await readFile(shimPath, 'utf8'));
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) part(`migration ${file}`, await readFile(join(dir, file), 'utf8'));
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort())
+    part(`migration ${file}`, await readFile(join(dir, file), 'utf8'));
   part('seed', options.seed ? await readFile(seedPath, 'utf8').catch(() => '') : '(not seeded)');
   return hash.digest('hex').slice(0, 24);
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The template's directory for these options, built first when missing. Several processes may
@@ -95,7 +100,14 @@ async function pruneTemplates(cacheDir: string, keep: string): Promise<void> {
     const builder = /^\.building-pglite-[0-9a-f]+-(\d+)-/.exec(name);
     const stale = builder
       ? !isAlive(Number(builder[1]))
-      : name.startsWith('pglite-') && path !== keep && Date.now() - (await stat(path).then((s) => s.mtimeMs, () => Date.now())) > UNUSED_FOR_MS;
+      : name.startsWith('pglite-') &&
+        path !== keep &&
+        Date.now() -
+          (await stat(path).then(
+            (s) => s.mtimeMs,
+            () => Date.now(),
+          )) >
+          UNUSED_FOR_MS;
     if (stale) await rm(path, { recursive: true, force: true });
   }
 }
@@ -107,7 +119,11 @@ async function copyTree(from: string, to: string): Promise<void> {
   const relative = (entry: (typeof entries)[number]) =>
     join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name).slice(from.length + 1);
   await mkdir(to, { recursive: true, mode: 0o700 });
-  for (const dir of entries.filter((e) => e.isDirectory()).map(relative).sort()) await mkdir(join(to, dir), { recursive: true, mode: 0o700 });
+  for (const dir of entries
+    .filter((e) => e.isDirectory())
+    .map(relative)
+    .sort())
+    await mkdir(join(to, dir), { recursive: true, mode: 0o700 });
   const files = entries.filter((e) => e.isFile()).map(relative);
   let next = 0;
   const worker = async () => {

@@ -33,7 +33,9 @@ describe('routes', () => {
   it.each(['/timeline', '/growth', '/messages'])('sends anonymous visitors from %s to Home', async (path) => {
     const router = visit(path, null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'A quiet place to write what you feel' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A quiet place to write what you feel' }),
+    ).toBeInTheDocument();
   });
 
   it('lets signed-in people stay on their Timeline', async () => {
@@ -51,6 +53,8 @@ describe('routes', () => {
   it('sends signed-in people away from /auth', async () => {
     const router = visit('/auth', { username: 'river' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'A quiet place to write what you feel' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A quiet place to write what you feel' }),
+    ).toBeInTheDocument();
   });
 });

@@ -10,18 +10,36 @@ export interface Tab {
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs,
  * Tab moves into the panel.
  */
-export function Tabs({ tabs, value, onChange, label }: { tabs: readonly Tab[]; value: string; onChange: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: readonly Tab[];
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[next];
@@ -58,7 +76,13 @@ export function Tabs({ tabs, value, onChange, label }: { tabs: readonly Tab[]; v
         })}
       </div>
       {active && (
-        <div role="tabpanel" id={`${base}-panel-${active.id}`} aria-labelledby={`${base}-tab-${active.id}`} tabIndex={0} className="outline-none">
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${active.id}`}
+          aria-labelledby={`${base}-tab-${active.id}`}
+          tabIndex={0}
+          className="outline-none"
+        >
           {active.content}
         </div>
       )}

@@ -7,7 +7,10 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-64 rounded-field bg-neutral px-2 py-1 text-xs text-neutral-content shadow">
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 max-w-64 rounded-field bg-neutral px-2 py-1 text-xs text-neutral-content shadow"
+        >
           {content}
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>

@@ -66,7 +66,17 @@ export const IASP_DIRECTORY = {
 } as const;
 
 /** The footer's four contacts, in the spec's order. */
-export const FOOTER_CRISIS_LINES: readonly CrisisLine[] = [EMERGENCY, CRISIS_TEXT_LINE, LIFELINE_988_CALL, SAMHSA_HELPLINE];
+export const FOOTER_CRISIS_LINES: readonly CrisisLine[] = [
+  EMERGENCY,
+  CRISIS_TEXT_LINE,
+  LIFELINE_988_CALL,
+  SAMHSA_HELPLINE,
+];
 
 /** The reflection screen's crisis card: act-on-able first (call, then text), emergency last. */
-export const CRISIS_CARD_LINES: readonly CrisisLine[] = [LIFELINE_988_CALL, LIFELINE_988_TEXT, CRISIS_TEXT_LINE, EMERGENCY];
+export const CRISIS_CARD_LINES: readonly CrisisLine[] = [
+  LIFELINE_988_CALL,
+  LIFELINE_988_TEXT,
+  CRISIS_TEXT_LINE,
+  EMERGENCY,
+];

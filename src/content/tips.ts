@@ -13,14 +13,12 @@ export const tips: Tip[] = [
   },
   {
     title: 'Name the feeling',
-    content:
-      'Putting a single word to what you feel — tired, hurt, hopeful — can make it a little easier to hold.',
+    content: 'Putting a single word to what you feel — tired, hurt, hopeful — can make it a little easier to hold.',
     category: 'Emotions',
   },
   {
     title: 'Notice one small good thing',
-    content:
-      'At the end of the day, jot down one moment that was okay. It does not have to be big to count.',
+    content: 'At the end of the day, jot down one moment that was okay. It does not have to be big to count.',
     category: 'Gratitude',
   },
   {

@@ -8,7 +8,10 @@ describe('api', () => {
     const calls: { url: string; headers: Record<string, string> }[] = [];
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       calls.push({ url: String(input), headers: (init?.headers ?? {}) as Record<string, string> });
-      const body = String(input) === '/config.json' ? { supabaseUrl: window.location.origin, supabaseKey: 'k' } : { prompt: 'Hello' };
+      const body =
+        String(input) === '/config.json'
+          ? { supabaseUrl: window.location.origin, supabaseKey: 'k' }
+          : { prompt: 'Hello' };
       return new Response(JSON.stringify(body), { status: 200 });
     });
     await expect(api('/prompt', { everyone: true })).resolves.toEqual({ prompt: 'Hello' });
@@ -37,7 +40,10 @@ describe('serverMessage', () => {
   });
 
   it('prefers the first validation issue, which names the broken rule', () => {
-    const body = JSON.stringify({ message: 'Invalid input', issues: [{ path: ['password'], message: 'Passwords have at least 8 characters.' }] });
+    const body = JSON.stringify({
+      message: 'Invalid input',
+      issues: [{ path: ['password'], message: 'Passwords have at least 8 characters.' }],
+    });
     expect(serverMessage(new ApiError(400, body, 'Bad Request'))).toBe('Passwords have at least 8 characters.');
   });
 

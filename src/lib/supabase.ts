@@ -35,21 +35,24 @@ export function getRuntimeConfig(): Promise<RuntimeConfig> {
   return configPromise;
 }
 
-const baseUrl = (supabaseUrl: string) => new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`, window.location.href);
+const baseUrl = (supabaseUrl: string) =>
+  new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`, window.location.href);
 
 export function getAuthClient(): Promise<GoTrueClient> {
   authPromise ??= remember(
-    Promise.all([getRuntimeConfig(), import('@supabase/auth-js')]).then(([{ supabaseUrl, supabaseKey }, { AuthClient }]) => {
-      const base = baseUrl(supabaseUrl);
-      return new AuthClient({
-        url: new URL('auth/v1', base).href,
-        headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey },
-        storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: false,
-      });
-    }),
+    Promise.all([getRuntimeConfig(), import('@supabase/auth-js')]).then(
+      ([{ supabaseUrl, supabaseKey }, { AuthClient }]) => {
+        const base = baseUrl(supabaseUrl);
+        return new AuthClient({
+          url: new URL('auth/v1', base).href,
+          headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey },
+          storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: false,
+        });
+      },
+    ),
     () => (authPromise = undefined),
   );
   return authPromise;
@@ -67,7 +70,8 @@ export function getRealtimeClient(): Promise<RealtimeClient> {
         });
         // As supabase-js does: a refreshed or new token re-authorises the open channels.
         auth.onAuthStateChange((event, session) => {
-          if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') void realtime.setAuth(session?.access_token ?? null);
+          if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN')
+            void realtime.setAuth(session?.access_token ?? null);
         });
         // Private channels are refused without a token: hold it before the first join, not after a failed one.
         await realtime.setAuth();

@@ -10,10 +10,17 @@ import Toaster from '../features/toasts/toaster.tsx';
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', seed = [], router = true }: { route?: string; seed?: [readonly unknown[], unknown][]; router?: boolean } = {},
+  {
+    route = '/',
+    seed = [],
+    router = true,
+  }: { route?: string; seed?: [readonly unknown[], unknown][]; router?: boolean } = {},
 ) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchInterval: false },
+      mutations: { retry: false },
+    },
   });
   for (const [key, data] of seed) queryClient.setQueryData(key, data);
   const wrap = (children: ReactNode) => (

@@ -4,12 +4,16 @@
 --   tests.authenticate_as(name)              act as that user: role authenticated + their JWT claims
 --   tests.authenticate_as_anonymous(name)    the same with the claim is_anonymous: true
 --   tests.act_as_anon()                      the anon role (no user)
---   tests.act_as_service()                   service_role
+--   tests.write_as(name)                     the API's door for writes: role hearth_writer + that user's claims
+--   tests.write_as_anonymous(name)           the same for an anonymous user
+--   tests.write_as_nobody()                  hearth_writer without a user (login attempts, username checks)
 --   tests.clear_authentication()             back to the connecting superuser
 --   tests.affected(sql)                      rows an UPDATE/DELETE touched, as the current role
--- Then: row-level security is on for every table in public, and the helpers do what they say.
+-- Then: row-level security is on for every table in public and private, and the helpers do what they say.
 create schema if not exists tests;
-grant usage on schema tests to anon, authenticated, service_role;
+grant usage on schema tests to anon, authenticated, service_role, hearth_writer;
+-- pgTAP lives in extensions; the tests assert while acting as the API's writer too.
+grant usage on schema extensions to hearth_writer;
 
 create or replace function tests.create_user(name text, anonymous boolean default false) returns uuid
 language plpgsql security definer set search_path = '' as $$
@@ -42,31 +46,25 @@ language sql stable security definer set search_path = '' as $$
   from auth.users u where u.raw_user_meta_data ->> 'test_identifier' = user_claims.name
 $$;
 
-create or replace function tests.authenticate_as(name text) returns void
+-- Acts as a test user in a role (authenticated, or the API's hearth_writer) with their JWT claims.
+create or replace function tests.act_as(role text, name text, anonymous boolean) returns void
 language plpgsql set search_path = '' as $$
 declare
-  v_claims text := tests.user_claims(name, false);
+  v_claims text := tests.user_claims(act_as.name, act_as.anonymous);
 begin
   if v_claims is null then
-    raise exception 'No test user %', name;
+    raise exception 'No test user %', act_as.name;
   end if;
-  perform set_config('role', 'authenticated', true);
+  perform set_config('role', act_as.role, true);
   perform set_config('request.jwt.claims', v_claims, true);
 end;
 $$;
 
+create or replace function tests.authenticate_as(name text) returns void
+language sql set search_path = '' as $$ select tests.act_as('authenticated', authenticate_as.name, false) $$;
+
 create or replace function tests.authenticate_as_anonymous(name text) returns void
-language plpgsql set search_path = '' as $$
-declare
-  v_claims text := tests.user_claims(name, true);
-begin
-  if v_claims is null then
-    raise exception 'No test user %', name;
-  end if;
-  perform set_config('role', 'authenticated', true);
-  perform set_config('request.jwt.claims', v_claims, true);
-end;
-$$;
+language sql set search_path = '' as $$ select tests.act_as('authenticated', authenticate_as_anonymous.name, true) $$;
 
 create or replace function tests.act_as_anon() returns void
 language plpgsql set search_path = '' as $$
@@ -76,11 +74,17 @@ begin
 end;
 $$;
 
-create or replace function tests.act_as_service() returns void
+create or replace function tests.write_as(name text) returns void
+language sql set search_path = '' as $$ select tests.act_as('hearth_writer', write_as.name, false) $$;
+
+create or replace function tests.write_as_anonymous(name text) returns void
+language sql set search_path = '' as $$ select tests.act_as('hearth_writer', write_as_anonymous.name, true) $$;
+
+create or replace function tests.write_as_nobody() returns void
 language plpgsql set search_path = '' as $$
 begin
-  perform set_config('role', 'service_role', true);
-  perform set_config('request.jwt.claims', '{"role":"service_role"}', true);
+  perform set_config('role', 'hearth_writer', true);
+  perform set_config('request.jwt.claims', '{"role":"anon"}', true);
 end;
 $$;
 
@@ -103,19 +107,19 @@ begin
 end;
 $$;
 
-grant execute on all functions in schema tests to anon, authenticated, service_role;
+grant execute on all functions in schema tests to anon, authenticated, service_role, hearth_writer;
 
 begin;
 set local search_path = public, extensions;
-select plan(12);
+select plan(15);
 
 select tests.create_user('helper_alice');
 select tests.create_user('helper_ghost', true);
 
 select is(
   (select count(*)::integer from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity),
-  0, 'row-level security is on for every table in public');
+    where n.nspname in ('public', 'private') and c.relkind in ('r', 'p') and not c.relrowsecurity),
+  0, 'row-level security is on for every table in public and private');
 select ok(
   (select count(*) from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r') >= 11, 'the public tables exist');
@@ -136,6 +140,12 @@ select is(auth.jwt() ->> 'is_anonymous', 'true', 'authenticate_as_anonymous sets
 select tests.act_as_anon();
 select is(current_user::text, 'anon', 'act_as_anon switches to anon');
 select is(auth.uid(), null, 'anon has no uid');
+
+select tests.write_as('helper_alice');
+select is(current_user::text, 'hearth_writer', 'write_as switches to hearth_writer');
+select is(current_setting('request.jwt.claims', true)::jsonb ->> 'sub', tests.uid('helper_alice')::text, 'with the user''s claims');
+select tests.write_as_nobody();
+select is(current_setting('request.jwt.claims', true)::jsonb ->> 'sub', null, 'write_as_nobody carries no user');
 
 select tests.clear_authentication();
 select is(auth.role(), null, 'clear_authentication clears the claims');

@@ -1,7 +1,7 @@
 -- Accounts: profiles, usernames, login attempts, the service-only duties, growth and prompts.
 begin;
 set local search_path = public, extensions;
-select plan(32);
+select plan(43);
 
 select tests.create_user('alice');
 select tests.create_user('bob');
@@ -18,55 +18,88 @@ select throws_ok($$update public.profiles set username = 'root'$$, '42501', null
 select tests.act_as_anon();
 select throws_ok($$select username from public.profiles$$, '42501', null, 'anon reads no profiles');
 
--- Usernames: unique case-insensitively; anyone may ask, nobody may list them.
-select is(public.username_available('ALICE'), false, 'a taken username is unavailable, whatever its case');
-select is(public.username_available('newcomer'), true, 'a free username is available');
-select is((select count(*)::integer from public.taken_usernames where username_hash = 'alice'), 0,
-  'taken_usernames holds hashes, not names');
+-- Usernames: unique case-insensitively; the API may ask, no client can list them (not even hashed).
+select throws_ok($$select private.username_available('alice')$$, '42501', null, 'anon cannot ask the database directly');
+select tests.write_as_nobody();
+select is(private.username_available('ALICE'), false, 'a taken username is unavailable, whatever its case');
+select is(private.username_available('newcomer'), true, 'a free username is available');
 select tests.clear_authentication();
-select throws_ok($$update auth.users set raw_user_meta_data = '{"username": "Alice"}' where id = tests.uid('bob')$$,
+select is((select count(*)::integer from pg_catalog.pg_class c
+            where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm')
+              and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))
+              and exists (select 1 from pg_catalog.pg_attribute a where a.attrelid = c.oid and a.attname ~ 'hash')),
+  0, 'no client-readable table or view holds username hashes');
+select tests.create_user('eve', true);
+select tests.create_user('frank', true);
+select tests.create_user('zw', true);
+select tests.create_user('fw', true);
+select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "Alice"}', is_anonymous = false where id = tests.uid('frank')$$,
   '23505', null, 'two users cannot share a username in different case');
 update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "robert"}' where id = tests.uid('bob');
-select is((select username from public.profiles where id = tests.uid('bob')), 'robert', 'a username change follows auth.users');
-select is(public.username_available('bob'), true, 'the old username becomes available');
-select is(public.username_available('Robert'), false, 'the new one is taken');
+select is((select username from public.profiles where id = tests.uid('bob')), 'bob', 'a username never changes through metadata');
+update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "squatter"}' where id = tests.uid('eve');
+select is((select username from public.profiles where id = tests.uid('eve')), null, 'an anonymous user cannot claim a username');
+update auth.users set is_anonymous = false where id = tests.uid('eve');
+select is((select username from public.profiles where id = tests.uid('eve')), 'squatter', 'it becomes theirs when they register');
+select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('username', 'ma' || chr(8203) || 'ple'), is_anonymous = false where id = tests.uid('zw')$$,
+  '23514', null, 'no invisible characters in a username');
+select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "ｍａｐｌｅ"}', is_anonymous = false where id = tests.uid('fw')$$,
+  '23514', null, 'usernames are stored in NFKC form');
+select tests.write_as_nobody();
+select is(private.username_available('bob'), false, 'the username stays taken');
+select is(private.username_available('Robert'), true, 'the one asked for in metadata is not');
 
--- Login attempts: 10 per username per 15 minutes.
+-- Login attempts: 10 per username and address per 15 minutes, counted only through the door.
+select is((select count(*)::integer from generate_series(1, 10) where private.login_attempt('alice', '203.0.113.1') = 0), 10,
+  'ten login attempts from one address are allowed');
+select cmp_ok(private.login_attempt('Alice', '203.0.113.1'), '>', 0, 'the 11th within 15 minutes waits (case-insensitive)');
+select is(private.login_attempt('bob', '203.0.113.1'), 0, 'other usernames are unaffected');
+select is(private.login_attempt('alice', '198.51.100.7'), 0, 'the owner on a new address gets in at once');
+-- Many addresses, each after its first try, share one attempt per 5 seconds for the account.
+select is((select count(*)::integer from generate_series(1, 5) a where private.login_attempt('carol', '192.0.2.' || a) = 0), 5,
+  'a first try from each address is evaluated');
+select is((select count(*)::integer from generate_series(1, 5) a where private.login_attempt('carol', '192.0.2.' || a) = 0), 5,
+  'and so is a second, up to 10 for the account');
+select cmp_ok(private.login_attempt('carol', '192.0.2.1'), '>', 0, 'past 10, an address that already tried waits');
+select is(private.login_attempt('carol', '192.0.2.99'), 0, 'while a fresh address still gets its try');
 select tests.act_as_anon();
-select is((select count(*)::integer from generate_series(1, 10) where public.login_attempt('alice')), 10, 'ten login attempts are allowed');
-select is(public.login_attempt('Alice'), false, 'the 11th within 15 minutes is refused (case-insensitive)');
-select is(public.login_attempt('bob'), true, 'other usernames are unaffected');
-select throws_ok($$insert into public.rate_limit_events (action, subject) values ('entry', 'x')$$, '42501', null,
-  'only login attempts can be recorded directly');
-select throws_ok($$select * from public.rate_limit_events$$, '42501', null, 'nobody reads the rate-limit log');
-
--- Service-only duties.
-select throws_ok($$select public.email_for_username('alice')$$, '42501', null, 'anon cannot resolve a username to an email');
+select throws_ok($$select private.login_attempt('alice', '203.0.113.1')$$, '42501', null, 'a client cannot count login attempts against anyone');
+select throws_ok($$insert into private.rate_limit_events (action, subject) values ('login', 'x')$$, '42501', null,
+  'nobody records rate-limited actions directly');
 select tests.authenticate_as('alice');
-select throws_ok($$select public.email_for_username('alice')$$, '42501', null, 'a user cannot resolve a username to an email');
-select throws_ok(format($$select public.merge_anonymous_user(%L, %L)$$, tests.uid('ghost'), tests.uid('alice')), '42501', null,
+select throws_ok($$select * from private.rate_limit_events$$, '42501', null, 'nobody reads the rate-limit log');
+
+-- The door's account duties: clients cannot call them.
+select throws_ok($$select private.email_for_username('alice')$$, '42501', null, 'a user cannot resolve a username to an email');
+select throws_ok(format($$select private.merge_anonymous_user(%L, %L)$$, tests.uid('ghost'), tests.uid('alice')), '42501', null,
   'a user cannot merge anyone');
-select tests.act_as_service();
-select is(public.email_for_username(' ALICE '), 'alice@hearth.test', 'the service role resolves a username to its email');
-select is(public.email_for_username('ghost'), null, 'an unknown username has no email');
+select tests.write_as_nobody();
+select is(private.email_for_username(' ALICE '), 'alice@hearth.test', 'the API resolves a username to its email');
+select is(private.email_for_username('ghost'), null, 'an unknown username has no email');
 
 -- The anonymous user writes, reacts and receives; then logs in as alice on the same device.
-select tests.authenticate_as('bob');
-insert into ids select 'bob', id from public.create_entry('happy', null, 'Bob shares something kind today.',
-  'public', null, null, null, null, 'none', 'Bob shares something kind today.');
-select tests.authenticate_as_anonymous('ghost');
-insert into ids select 'ghost', id from public.create_entry('sad', null, 'Written before I had an account.',
-  'public', null, 'family', 'medium', array['home'], 'none', 'Written before I had an account.');
-select public.set_reaction((select id from ids where name = 'bob'), 'love');
-select tests.authenticate_as('alice');
-select public.set_reaction((select id from ids where name = 'bob'), 'support');
-select public.send_supportive_response((select id from ids where name = 'ghost'), 'I hear you. Be gentle with yourself.');
+select tests.write_as('bob');
+insert into ids select 'bob', id from private.create_entry('happy', null, 'Bob shares something kind today.',
+  'public', null, null, null, null, 'none', null, 'Bob shares something kind today.');
+select tests.write_as_anonymous('ghost');
+insert into ids select 'ghost', id from private.create_entry('sad', null, 'Written before I had an account.',
+  'public', null, 'family', 'medium', array['home'], 'none', null, 'Written before I had an account.');
+select private.set_reaction((select id from ids where name = 'bob'), 'love');
+select private.send_supportive_response((select id from ids where name = 'bob'), 'Sending you warmth and strength today.');
+select tests.write_as('alice');
+select private.set_reaction((select id from ids where name = 'bob'), 'support');
+select private.send_supportive_response((select id from ids where name = 'ghost'), 'I hear you. Be gentle with yourself.');
+select private.send_supportive_response((select id from ids where name = 'bob'), 'Someone out here is rooting for you.');
 
-select tests.act_as_service();
-select is(public.merge_anonymous_user(tests.uid('ghost'), tests.uid('alice')),
+select tests.write_as_anonymous('ghost');
+select is(private.merge_anonymous_user(tests.uid('ghost'), tests.uid('alice')),
   '{"merged": true, "entries": 1, "reactions": 0, "messages": 1}'::jsonb,
   'merge moves the entries and messages; the account''s own reaction wins on the same entry');
-select is(public.merge_anonymous_user(tests.uid('bob'), tests.uid('alice')) ->> 'merged', 'false',
+select tests.clear_authentication();
+select is((select count(*)::integer from public.supportive_messages where recipient_id = tests.uid('bob')), 2,
+  'where both sent a message to one entry, the recipient keeps both');
+select tests.write_as('alice');
+select is(private.merge_anonymous_user(tests.uid('bob'), tests.uid('alice')) ->> 'merged', 'false',
   'a registered user''s data is never merged away');
 select tests.authenticate_as('alice');
 select is((select count(*)::integer from public.timeline()), 1, 'the account now has the anonymous user''s entry');
@@ -76,19 +109,21 @@ select is((select array[support_count, love_count] from public.entries where id 
 select is(public.unread_count(), 1, 'the anonymous user''s messages arrive in the account''s inbox');
 
 -- Growth: patterns by mood label in percent, intensities, categories, tags and recurring themes.
-select public.create_entry('sad', null, 'Thinking about home and family again.', 'private', null, 'family', 'high',
-  array['home', 'family'], 'none', null);
-select public.create_entry('happy', null, 'A happy walk with my dog at sunset.', 'private', null, 'joy', 'low',
-  array['dog'], 'none', null);
+select tests.write_as('alice');
+select private.create_entry('sad', null, 'Thinking about home and family again.', 'private', null, 'family', 'high',
+  array['home', 'family'], 'none', null, null);
+select private.create_entry('happy', null, 'A happy walk with my dog at sunset.', 'private', null, 'joy', 'low',
+  array['dog'], 'none', null, null);
+select tests.authenticate_as('alice');
 select is(public.growth(),
   '{"total_entries": 3, "journaling_days": 1, "public_entries": 1, "avg_words_per_entry": 6.7,
     "most_common_category": "family",
-    "patterns": {"Reflective": 67, "Joyful": 33},
+    "patterns": {"sad": 67, "happy": 33},
     "intensity_patterns": {"high": 1, "medium": 1, "low": 1},
     "category_patterns": {"family": 2, "joy": 1},
     "ai_tags": [{"tag": "home", "count": 2}, {"tag": "dog", "count": 1}, {"tag": "family", "count": 1}],
     "themes": [{"theme": "home", "count": 2}]}'::jsonb,
-  'growth summarises the caller''s entries');
+  'growth summarises the caller''s entries, patterns by mood key');
 select tests.authenticate_as('bob');
 select is((public.growth() ->> 'total_entries')::integer, 1, 'growth only counts the caller''s own entries');
 select tests.act_as_anon();

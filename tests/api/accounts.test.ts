@@ -22,9 +22,16 @@ describe('register', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({ id: expect.any(String), username, email: `${username}@example.test` });
-    expect(res.body.session).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'bearer' });
+    expect(res.body.session).toMatchObject({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'bearer',
+    });
     const me = await h.api('/api/user', { token: res.body.session.access_token });
-    expect(me).toMatchObject({ status: 200, body: { id: res.body.user.id, username, email: `${username}@example.test` } });
+    expect(me).toMatchObject({
+      status: 200,
+      body: { id: res.body.user.id, username, email: `${username}@example.test` },
+    });
   });
 
   it('upgrades the anonymous caller in place: same id, entries kept, timeline open', async () => {
@@ -42,7 +49,11 @@ describe('register', () => {
     expect(res.status).toBe(201);
     expect(res.body.user.id).toBe(visitor.id);
     const token = res.body.session.access_token as string;
-    expect((await h.api('/api/user', { token })).body).toEqual({ id: visitor.id, username, email: `${username}@example.test` });
+    expect((await h.api('/api/user', { token })).body).toEqual({
+      id: visitor.id,
+      username,
+      email: `${username}@example.test`,
+    });
     const timeline = await h.api('/api/timeline', { token });
     expect(timeline.status).toBe(200);
     expect(timeline.body.entries.map((e: { entryId: string }) => e.entryId)).toEqual([entry.body.entry.entryId]);
@@ -78,7 +89,9 @@ describe('register', () => {
         ),
       );
       const statuses = answers.map((a) => a.status).sort();
-      expect(statuses, `${upgrading ? 'upgrading' : 'fresh'}: ${JSON.stringify(answers.map((a) => a.body))}`).toEqual([201, 409]);
+      expect(statuses, `${upgrading ? 'upgrading' : 'fresh'}: ${JSON.stringify(answers.map((a) => a.body))}`).toEqual([
+        201, 409,
+      ]);
       expect(answers.find((a) => a.status === 409)!.body).toEqual({ message: 'Username is already taken' });
     }
   });
@@ -105,8 +118,14 @@ describe('login', () => {
 
   it('answers a wrong password and an unknown username alike with 401', async () => {
     const account = await h.registered();
-    const wrong = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: 'wrong password 1' } });
-    const unknown = await h.api('/api/login', { method: 'POST', body: { username: unique('ghost'), password: 'whatever 123' } });
+    const wrong = await h.api('/api/login', {
+      method: 'POST',
+      body: { username: account.username, password: 'wrong password 1' },
+    });
+    const unknown = await h.api('/api/login', {
+      method: 'POST',
+      body: { username: unique('ghost'), password: 'whatever 123' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
   });
@@ -115,13 +134,19 @@ describe('login', () => {
     const account = await h.registered();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: `wrong ${i} pass` } });
+      const res = await h.api('/api/login', {
+        method: 'POST',
+        body: { username: account.username, password: `wrong ${i} pass` },
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    const right = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: account.password } });
+    const right = await h.api('/api/login', {
+      method: 'POST',
+      body: { username: account.username, password: account.password },
+    });
     expect(right.status).toBe(429);
   });
 });
@@ -129,7 +154,10 @@ describe('login', () => {
 describe('logout', () => {
   it('revokes the session and redirects to /', async () => {
     const account = await h.registered();
-    const login = await h.api('/api/login', { method: 'POST', body: { username: account.username, password: account.password } });
+    const login = await h.api('/api/login', {
+      method: 'POST',
+      body: { username: account.username, password: account.password },
+    });
     const session = login.body.session as { access_token: string; refresh_token: string };
     const res = await h.api('/api/logout', { token: session.access_token });
     expect(res.status).toBe(302);

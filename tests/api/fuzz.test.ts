@@ -109,7 +109,8 @@ function badBody(g: ReturnType<typeof generator>): string {
 function badPath(g: ReturnType<typeof generator>): { method: string; path: string } {
   const id = g.pick([g.pick(NASTY), crypto.randomUUID(), entryId.toUpperCase().replace(/-/g, ''), `${entryId}x`]);
   const enc = (s: string) => (g.next() < 0.7 ? encodeURIComponent(s) : s.replace(/[#?\s]/g, ''));
-  const query = () => `?limit=${enc(g.pick(NASTY))}&offset=${enc(g.pick(NASTY))}&mood=${enc(g.pick(NASTY))}&userCookie=${enc(g.pick(NASTY))}`;
+  const query = () =>
+    `?limit=${enc(g.pick(NASTY))}&offset=${enc(g.pick(NASTY))}&mood=${enc(g.pick(NASTY))}&userCookie=${enc(g.pick(NASTY))}`;
   return g.pick([
     { method: 'POST', path: '/api/entries' },
     { method: 'GET', path: `/api/feed${query()}` },
@@ -161,7 +162,10 @@ describe('malformed requests', () => {
         method,
         token,
         body: withBody ? badBody(g) : undefined,
-        headers: withBody && g.next() < 0.2 ? { 'content-type': g.pick(['text/plain', 'application/x-www-form-urlencoded']) } : {},
+        headers:
+          withBody && g.next() < 0.2
+            ? { 'content-type': g.pick(['text/plain', 'application/x-www-form-urlencoded']) }
+            : {},
       });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       expect(res.status, `#${i} ${method} ${path} → ${JSON.stringify(res.body)}`).toBeLessThan(500);

@@ -113,7 +113,14 @@ export async function startHarness(
     rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
   });
   root.route('/auth/v1', auth.app);
-  const apiApp = createApiApp({ ...options.api, db, supabaseUrl: origin, reflect: options.reflect, allowedOrigins: options.allowedOrigins });
+  const apiApp = createApiApp({
+    ...options.api,
+    db,
+    supabaseUrl: origin,
+    reflect: options.reflect,
+    allowedOrigins: options.allowedOrigins,
+    onSessionsEnded: auth.onSessionsEnded,
+  });
   root.all('/api/*', (c) => apiApp.fetch(c.req.raw));
 
   const api: Harness['api'] = async (path, init = {}) => {
@@ -138,7 +145,11 @@ export async function startHarness(
   const authCall = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${origin}/auth/v1${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: 'sb_publishable_local', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        apikey: 'sb_publishable_local',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`auth ${path} → ${res.status} ${await res.text()}`);

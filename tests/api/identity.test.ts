@@ -1,9 +1,12 @@
 // Who may call what: only tokens our Auth server signed, for the audience and issuer it signs for,
 // before they expire; the userCookie label must name the caller.
-import { SignJWT, generateKeyPair, base64url } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../../local/auth/keys.ts';
 import { startHarness, type Harness, type Person } from './harness.ts';
+
+/** The session a real sign-in opened: the API refuses tokens whose session does not exist. */
+const sessionOf = (token: string) => decodeJwt(token).session_id as string;
 
 let h: Harness;
 let alice: Person;
@@ -14,11 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function tokenWith(options: { sign?: 'ours' | 'stranger'; claims?: Record<string, unknown>; issuer?: string; audience?: string; exp?: number }) {
+async function tokenWith(options: {
+  sign?: 'ours' | 'stranger';
+  claims?: Record<string, unknown>;
+  issuer?: string;
+  audience?: string;
+  exp?: number;
+}) {
   const ours = await loadSigningKey(h.dataDir);
   const key = options.sign === 'stranger' ? (await generateKeyPair('ES256')).privateKey : ours.privateKey;
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'authenticated', is_anonymous: true, session_id: crypto.randomUUID(), ...options.claims })
+  return new SignJWT({
+    role: 'authenticated',
+    is_anonymous: true,
+    session_id: sessionOf(alice.token),
+    ...options.claims,
+  })
     .setProtectedHeader({ alg: 'ES256', kid: ours.kid, typ: 'JWT' })
     .setSubject(alice.id)
     .setIssuer(options.issuer ?? `${h.origin}/auth/v1`)
@@ -47,7 +61,13 @@ describe('access tokens', () => {
         const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
         const exp = Math.floor(Date.now() / 1000) + 600;
         const payload = base64url.encode(
-          JSON.stringify({ sub: alice.id, role: 'authenticated', aud: 'authenticated', iss: `${h.origin}/auth/v1`, exp }),
+          JSON.stringify({
+            sub: alice.id,
+            role: 'authenticated',
+            aud: 'authenticated',
+            iss: `${h.origin}/auth/v1`,
+            exp,
+          }),
         );
         return `${header}.${payload}.`;
       },
@@ -82,7 +102,10 @@ describe('access tokens', () => {
 
   it('lets public reads through without a token and asks for a user on writes', async () => {
     expect((await h.api('/api/prompt')).status).toBe(200);
-    const write = await h.api('/api/entries', { method: 'POST', body: { moodTag: 'sad', journalText: 'no session, no entry' } });
+    const write = await h.api('/api/entries', {
+      method: 'POST',
+      body: { moodTag: 'sad', journalText: 'no session, no entry' },
+    });
     expect(write).toMatchObject({ status: 401, body: { message: 'Sign-in required' } });
     expect((await h.api('/api/supportive-messages/unread-count')).status).toBe(401);
   });
@@ -108,7 +131,9 @@ describe('access tokens', () => {
       body: { moodTag: 'sad', journalText: 'written under a borrowed name', userCookie: bob.cookie },
     });
     expect(write.status).toBe(403);
-    expect((await h.api(`/api/supportive-messages/unread-count?userCookie=${alice.cookie}`, { token: alice.token })).status).toBe(200);
+    expect(
+      (await h.api(`/api/supportive-messages/unread-count?userCookie=${alice.cookie}`, { token: alice.token })).status,
+    ).toBe(200);
   });
 });
 
@@ -135,7 +160,11 @@ describe('transport', () => {
   });
 
   it('sets security headers and no-store on every answer, errors included', async () => {
-    for (const res of [await h.api('/api/prompt'), await h.api('/api/nope'), await h.api('/api/feed', { token: 'x' })]) {
+    for (const res of [
+      await h.api('/api/prompt'),
+      await h.api('/api/nope'),
+      await h.api('/api/feed', { token: 'x' }),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
@@ -151,5 +180,14 @@ describe('transport', () => {
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ message: 'Request body is larger than 16 KiB' });
     expect(await h.api('/api/nope')).toMatchObject({ status: 404, body: { message: 'Not found' } });
+  });
+
+  it('refuses the access token after GET /api/logout, and redirects to /', async () => {
+    const dave = await h.anonymous();
+    expect((await h.api('/api/supportive-messages/unread-count', { token: dave.token })).status).toBe(200);
+    const out = await h.api('/api/logout', { token: dave.token });
+    expect(out.status).toBe(302);
+    expect((await h.api('/api/supportive-messages/unread-count', { token: dave.token })).status).toBe(401);
+    expect((await h.api('/api/entries', { method: 'POST', token: dave.token, body: {} })).status).toBe(401);
   });
 });

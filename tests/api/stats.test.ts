@@ -5,7 +5,16 @@ import { startHarness, type Harness, type Person } from './harness.ts';
 
 let h: Harness;
 let writer: Person;
-type Entry = { entryId: string; moodTag: string; visibility: string; category: string; emotionalIntensity: string; tags: string[]; wordCount: number; timestamp: string };
+type Entry = {
+  entryId: string;
+  moodTag: string;
+  visibility: string;
+  category: string;
+  emotionalIntensity: string;
+  tags: string[];
+  wordCount: number;
+  timestamp: string;
+};
 let entries: Entry[];
 let crisis: Entry;
 
@@ -21,7 +30,11 @@ beforeAll(async () => {
   writer = await h.registered();
   entries = [];
   for (const [moodTag, visibility, journalText] of TEXTS) {
-    const res = await h.api('/api/entries', { method: 'POST', token: writer.token, body: { moodTag, visibility, journalText } });
+    const res = await h.api('/api/entries', {
+      method: 'POST',
+      token: writer.token,
+      body: { moodTag, visibility, journalText },
+    });
     expect(res.status).toBe(201);
     entries.push(res.body.entry);
   }
@@ -29,7 +42,11 @@ beforeAll(async () => {
   const held = await h.api('/api/entries', {
     method: 'POST',
     token: other.token,
-    body: { moodTag: 'sad', visibility: 'public', journalText: 'I want to kill myself tonight, nothing matters anymore.' },
+    body: {
+      moodTag: 'sad',
+      visibility: 'public',
+      journalText: 'I want to kill myself tonight, nothing matters anymore.',
+    },
   });
   expect(held.body.entry.safety.level).toBe('crisis');
   crisis = held.body.entry;
@@ -37,7 +54,10 @@ beforeAll(async () => {
   const [e1, , e3] = entries;
   const readers = [await h.anonymous(), await h.anonymous(), await h.anonymous()];
   const react = async (p: Person, e: Entry, reactionType: string) =>
-    expect((await h.api(`/api/entries/${e.entryId}/reactions`, { method: 'POST', token: p.token, body: { reactionType } })).status).toBe(200);
+    expect(
+      (await h.api(`/api/entries/${e.entryId}/reactions`, { method: 'POST', token: p.token, body: { reactionType } }))
+        .status,
+    ).toBe(200);
   await react(readers[0]!, e1!, 'support');
   await react(readers[1]!, e1!, 'support');
   await react(readers[2]!, e1!, 'love');
@@ -50,10 +70,14 @@ afterAll(() => h?.close());
 function tally(values: string[]): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
-const byCountThenName = <T extends { count: number }>(key: keyof T) => (list: T[]) =>
-  [...list].sort((a, b) => b.count - a.count || String(a[key]).localeCompare(String(b[key])));
+const byCountThenName =
+  <T extends { count: number }>(key: keyof T) =>
+  (list: T[]) =>
+    [...list].sort((a, b) => b.count - a.count || String(a[key]).localeCompare(String(b[key])));
 
 describe('growth', () => {
   it('matches totals, patterns, intensities, categories, tags and themes computed by hand', async () => {
@@ -77,10 +101,17 @@ describe('growth', () => {
       low: entries.filter((e) => e.emotionalIntensity === 'low').length,
     });
     expect(g.categoryPatterns).toEqual(Object.fromEntries(categories.map((c) => [c.name, c.count])));
-    expect(categories.filter((c) => c.count === categories[0]!.count).map((c) => c.name)).toContain(g.mostCommonCategory);
-    expect(byCountThenName<{ tag: string; count: number }>('tag')(g.aiTags)).toEqual(tags.slice(0, 20).map((t) => ({ tag: t.name, count: t.count })));
+    expect(categories.filter((c) => c.count === categories[0]!.count).map((c) => c.name)).toContain(
+      g.mostCommonCategory,
+    );
+    expect(byCountThenName<{ tag: string; count: number }>('tag')(g.aiTags)).toEqual(
+      tags.slice(0, 20).map((t) => ({ tag: t.name, count: t.count })),
+    );
     expect(byCountThenName<{ theme: string; count: number }>('theme')(g.themes)).toEqual(
-      tags.filter((t) => t.count >= 2).slice(0, 10).map((t) => ({ theme: t.name, count: t.count })),
+      tags
+        .filter((t) => t.count >= 2)
+        .slice(0, 10)
+        .map((t) => ({ theme: t.name, count: t.count })),
     );
     expect(g.summaryEntryCount).toBe(4);
     expect(typeof g.summary).toBe('string');
@@ -90,7 +121,17 @@ describe('growth', () => {
   it('shows an empty growth for a writer with no entries', async () => {
     const newcomer = await h.anonymous();
     const g = (await h.api('/api/growth', { token: newcomer.token })).body;
-    expect(g).toMatchObject({ totalEntries: 0, journalingDays: 0, publicEntries: 0, avgWordsPerEntry: 0, mostCommonCategory: null, patterns: {}, themes: [], aiTags: [], summaryEntryCount: 0 });
+    expect(g).toMatchObject({
+      totalEntries: 0,
+      journalingDays: 0,
+      publicEntries: 0,
+      avgWordsPerEntry: 0,
+      mostCommonCategory: null,
+      patterns: {},
+      themes: [],
+      aiTags: [],
+      summaryEntryCount: 0,
+    });
     expect(g.intensityPatterns).toEqual({ high: 0, medium: 0, low: 0 });
     expect((await h.api('/api/growth')).status).toBe(401);
   });

@@ -40,11 +40,19 @@ const variants = [
 
 for (const variant of variants) {
   test.describe(`Accessibility (${variant.name})`, () => {
-    test.use({ colorScheme: variant.colorScheme, viewport: variant.viewport, isMobile: variant.isMobile, hasTouch: variant.isMobile });
+    test.use({
+      colorScheme: variant.colorScheme,
+      viewport: variant.viewport,
+      isMobile: variant.isMobile,
+      hasTouch: variant.isMobile,
+    });
     test.describe.configure({ timeout: 180_000 });
 
     test(`every route has no WCAG 2.x A/AA violations (${variant.name})`, async ({ page, baseURL }) => {
-      await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: marker('Someone else shared this small win today'), mood: 'happy' });
+      await createEntry(baseURL!, await anonymousPerson(baseURL!), {
+        text: marker('Someone else shared this small win today'),
+        mood: 'happy',
+      });
 
       // As an anonymous visitor.
       await visit(page, '/', heading(/.+/));
@@ -55,7 +63,11 @@ for (const variant of variants) {
         canvas.width = canvas.height = 1;
         const context = canvas.getContext('2d')!;
         // The first painted background from the top of the tree down.
-        const candidates = [document.documentElement, document.body, ...Array.from(document.body.querySelectorAll('div')).slice(0, 3)];
+        const candidates = [
+          document.documentElement,
+          document.body,
+          ...Array.from(document.body.querySelectorAll('div')).slice(0, 3),
+        ];
         for (const element of candidates) {
           context.clearRect(0, 0, 1, 1);
           context.fillStyle = getComputedStyle(element).backgroundColor;
@@ -90,7 +102,10 @@ for (const variant of variants) {
       await expectNoViolations(page, '/insights (breathing dialog)');
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Articles' }).click();
-      await page.getByRole('button', { name: /Read Full Article/ }).first().click();
+      await page
+        .getByRole('button', { name: /Read Full Article/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoViolations(page, '/insights (article dialog)');
       await page.keyboard.press('Escape');
@@ -123,7 +138,11 @@ for (const variant of variants) {
       await expectNoViolations(page, '/timeline (empty)');
       await visit(page, '/messages', text('No supportive messages yet'));
       await expectNoViolations(page, '/messages (empty)');
-      await writeEntry(page, { text: marker('Writing this to check the reflection screen is accessible'), mood: 'sad', visibility: 'public' });
+      await writeEntry(page, {
+        text: marker('Writing this to check the reflection screen is accessible'),
+        mood: 'sad',
+        visibility: 'public',
+      });
       await expectNoViolations(page, '/reflect (entry)');
       await visit(page, '/timeline', heading('Your Journey'));
       await expectNoViolations(page, '/timeline');

@@ -14,7 +14,10 @@ async function logIn(page: Page, username: string, secret: string): Promise<void
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('Auth: sign up while anonymous keeps earlier entries; logout protects Timeline; login by username elsewhere shows the same Timeline', async ({ page, newPerson }) => {
+test('Auth: sign up while anonymous keeps earlier entries; logout protects Timeline; login by username elsewhere shows the same Timeline', async ({
+  page,
+  newPerson,
+}) => {
   const username = uniqueUsername('hearth');
   const text = marker('Written before I had an account, I hope it stays with me');
   await page.goto('/prompt');
@@ -49,7 +52,11 @@ test('Auth: sign up while anonymous keeps earlier entries; logout protects Timel
   await expect(elsewhere.getByText(text)).toBeVisible();
 });
 
-test('Auth: a wrong password shows "Login failed" with the server\'s message', async ({ page, consoleGuard, newPerson }) => {
+test('Auth: a wrong password shows "Login failed" with the server\'s message', async ({
+  page,
+  consoleGuard,
+  newPerson,
+}) => {
   consoleGuard.allow(/status of 401/, /\/api\/login$/);
   const username = uniqueUsername('hearthw');
   const owner = await newPerson();
@@ -73,7 +80,9 @@ test('Auth: a taken username gives a clear error', async ({ page, consoleGuard, 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('Auth: Login and Sign Up tabs, the benefits panel and the note that Hearth works anonymously', async ({ page }) => {
+test('Auth: Login and Sign Up tabs, the benefits panel and the note that Hearth works anonymously', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();

@@ -20,7 +20,10 @@ async function openTab(page: Page, name: RegExp): Promise<Locator> {
   return page.getByRole('tabpanel');
 }
 
-test('Community: Trending shows the three stat cards and the most supported stories as a numbered list', async ({ page, baseURL }) => {
+test('Community: Trending shows the three stat cards and the most supported stories as a numbered list', async ({
+  page,
+  baseURL,
+}) => {
   const text = marker('Asking for help was the bravest thing I did this month');
   const writer = await anonymousPerson(baseURL!);
   const entry = await createEntry(baseURL!, writer, { text, mood: 'upside-down' });
@@ -81,13 +84,25 @@ test('Community: Community Stats shows every section and counts a new public ent
   await page.goto('/community');
   await identityReady(page);
   let panel = await openTab(page, /Community Stats/);
-  for (const label of ['Community Size', 'Public Stories', 'Total Reactions', 'Active Today', 'Recent Activity', 'Stories (24h)', 'Avg Reactions', 'Popular Moods']) {
+  for (const label of [
+    'Community Size',
+    'Public Stories',
+    'Total Reactions',
+    'Active Today',
+    'Recent Activity',
+    'Stories (24h)',
+    'Avg Reactions',
+    'Popular Moods',
+  ]) {
     await expect(panel.getByText(label, { exact: true })).toBeVisible();
   }
   const before = await statValue(panel, 'Public Stories');
   const before24h = await statValue(panel, 'Stories (24h)');
 
-  await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: marker('A new story for the stats'), mood: 'happy' });
+  await createEntry(baseURL!, await anonymousPerson(baseURL!), {
+    text: marker('A new story for the stats'),
+    mood: 'happy',
+  });
   await page.reload();
   panel = await openTab(page, /Community Stats/);
   await expect.poll(() => statValue(panel, 'Public Stories')).toBe(before + 1);

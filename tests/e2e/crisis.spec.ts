@@ -2,7 +2,10 @@ import { chooseMood, entryCard, write } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
-test('A crisis entry: the crisis card with working call and text links comes first, and the entry stays out of the feed', async ({ page, baseURL }) => {
+test('A crisis entry: the crisis card with working call and text links comes first, and the entry stays out of the feed', async ({
+  page,
+  baseURL,
+}) => {
   // Someone else's public entry, so the feed below has something to show.
   const other = marker('A gentle evening walk helped me breathe again');
   await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: other, mood: 'happy' });
@@ -28,16 +31,22 @@ test('A crisis entry: the crisis card with working call and text links comes fir
   // "Comes first": the crisis card precedes the entry and its reflection in reading order.
   const entryText = main.getByText(text).first();
   await expect(entryText).toBeVisible();
-  const callFirst = await call.evaluate((link, other) => {
-    const target = other as Element;
-    return Boolean(link.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
-  }, await entryText.elementHandle());
+  const callFirst = await call.evaluate(
+    (link, other) => {
+      const target = other as Element;
+      return Boolean(link.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+    await entryText.elementHandle(),
+  );
   expect(callFirst, 'the crisis card comes before the entry').toBe(true);
   const reflection = main.getByRole('region', { name: 'A reflection for you' });
   await expect(reflection).toBeVisible();
-  const beforeReflection = await call.evaluate((link, other) => {
-    return Boolean(link.compareDocumentPosition(other as Element) & Node.DOCUMENT_POSITION_FOLLOWING);
-  }, await reflection.elementHandle());
+  const beforeReflection = await call.evaluate(
+    (link, other) => {
+      return Boolean(link.compareDocumentPosition(other as Element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+    await reflection.elementHandle(),
+  );
   expect(beforeReflection, 'the crisis card comes before the reflection').toBe(true);
 
   // Held from the feed even though it was shared.

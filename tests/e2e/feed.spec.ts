@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chooseMood, entryCard, messagesLink, reaction, sendSupportiveResponse, signedUp, uniqueUsername } from './support/app.ts';
+import {
+  chooseMood,
+  entryCard,
+  messagesLink,
+  reaction,
+  sendSupportiveResponse,
+  signedUp,
+  uniqueUsername,
+} from './support/app.ts';
 import { anonymousPerson, createEntry, marker, moods, type MoodKey } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -34,11 +42,15 @@ test('Feed: the mood filter shows only that mood, All Posts shows everything aga
 });
 
 test('Feed: Load More Stories appears after a full page of 20 and brings the older ones', async ({ page, baseURL }) => {
-  const writers = [await anonymousPerson(baseURL!), await anonymousPerson(baseURL!)];
+  // Three writers: one person may share at most 10 entries an hour.
+  const writers = [await anonymousPerson(baseURL!), await anonymousPerson(baseURL!), await anonymousPerson(baseURL!)];
   const oldest = marker('The very first of many small notes');
   await createEntry(baseURL!, writers[0]!, { text: oldest, mood: 'pleading' });
   for (let i = 0; i < 24; i += 1) {
-    await createEntry(baseURL!, writers[i % 2]!, { text: marker(`Note number ${i + 2} about an ordinary day`), mood: 'confused' });
+    await createEntry(baseURL!, writers[i % 3]!, {
+      text: marker(`Note number ${i + 2} about an ordinary day`),
+      mood: 'confused',
+    });
   }
 
   await page.goto('/feed');
@@ -60,7 +72,10 @@ test('Feed: Refresh brings in a story written since the page loaded', async ({ p
   await expect(entryCard(page, fresh)).toBeVisible();
 });
 
-test('Feed: a reaction is added, switched and removed, with the counts kept across reloads', async ({ page, baseURL }) => {
+test('Feed: a reaction is added, switched and removed, with the counts kept across reloads', async ({
+  page,
+  baseURL,
+}) => {
   const text = marker('I finally asked for help at work and it went well');
   await createEntry(baseURL!, await anonymousPerson(baseURL!), { text, mood: 'upside-down' });
 
@@ -99,7 +114,10 @@ test('Feed: a reaction is added, switched and removed, with the counts kept acro
   await expect(love).toContainText('0');
 });
 
-test('Feed: another person sends a supportive response; the writer sees the badge rise live, reads it in Messages and the badge falls', async ({ page, newPerson }) => {
+test('Feed: another person sends a supportive response; the writer sees the badge rise live, reads it in Messages and the badge falls', async ({
+  page,
+  newPerson,
+}) => {
   // The writer has an account, so Messages is in the navigation.
   await signedUp(page, uniqueUsername('writer'));
   await expect(messagesLink(page)).toBeVisible();
@@ -120,15 +138,17 @@ test('Feed: another person sends a supportive response; the writer sees the badg
     if (request.url().includes('/api/supportive-messages/unread-count')) polls.push(Date.now());
   });
   // …and wait until the writer's private inbox channel is joined (the server's phx_reply).
-  const inboxJoined = page.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket')).then(
-    (ws) =>
-      new Promise<void>((resolve) => {
-        ws.on('framereceived', (frame) => {
-          const data = String(frame.payload);
-          if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
-        });
-      }),
-  );
+  const inboxJoined = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
+    .then(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          ws.on('framereceived', (frame) => {
+            const data = String(frame.payload);
+            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
+          });
+        }),
+    );
   await page.reload();
   await inboxJoined;
   await expect.poll(() => polls.length, { message: 'the writer fetched the unread count' }).toBeGreaterThan(0);
@@ -164,7 +184,10 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   await expect(messagesLink(page)).not.toContainText(/\d/);
 });
 
-test('Feed: an anonymous writer who is sent a supportive response sees the count on Login, and after signing up reads it in Messages', async ({ page, newPerson }) => {
+test('Feed: an anonymous writer who is sent a supportive response sees the count on Login, and after signing up reads it in Messages', async ({
+  page,
+  newPerson,
+}) => {
   const text = marker('I keep my worries to myself and it is getting heavy');
   await page.goto('/prompt');
   await identityReady(page);

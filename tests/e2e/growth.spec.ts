@@ -6,11 +6,27 @@ test('Growth with seeded entries shows every section', async ({ page, baseURL })
   await signedUp(page, uniqueUsername('grower'));
   const me = await sessionOf(page);
   const entries = [
-    { mood: 'angry' as const, text: 'Work was stressful again today, my manager added two more deadlines and I felt overwhelmed.' },
-    { mood: 'sad' as const, text: 'Another long day at work, the deadlines keep piling up and I am tired and anxious about my job.' },
-    { mood: 'happy' as const, text: 'My friend invited me to dinner and we laughed about old times, I felt grateful for her.', visibility: 'public' as const },
-    { mood: 'sad' as const, text: 'I could not sleep because of work stress, thinking about the project deadline all night.' },
-    { mood: 'pleading' as const, text: 'I miss my family and wish I could talk to my mom more often, it feels lonely here.' },
+    {
+      mood: 'angry' as const,
+      text: 'Work was stressful again today, my manager added two more deadlines and I felt overwhelmed.',
+    },
+    {
+      mood: 'sad' as const,
+      text: 'Another long day at work, the deadlines keep piling up and I am tired and anxious about my job.',
+    },
+    {
+      mood: 'happy' as const,
+      text: 'My friend invited me to dinner and we laughed about old times, I felt grateful for her.',
+      visibility: 'public' as const,
+    },
+    {
+      mood: 'sad' as const,
+      text: 'I could not sleep because of work stress, thinking about the project deadline all night.',
+    },
+    {
+      mood: 'pleading' as const,
+      text: 'I miss my family and wish I could talk to my mom more often, it feels lonely here.',
+    },
   ];
   for (const entry of entries) await createEntry(baseURL!, me, { ...entry, text: `${entry.text} ${marker('')}` });
 

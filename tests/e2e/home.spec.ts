@@ -1,4 +1,4 @@
-import { SAMPLE_PROMPTS } from '../../src/content/sample-prompts.ts';
+import { SAMPLE_PROMPTS } from '../../supabase/functions/_shared/domain/prompts.ts';
 import { write } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
@@ -10,7 +10,9 @@ test('Home shows the community stats and the three calls to action', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Each stat shows a number (not the '—' placeholder); at least the story just shared is counted.
   for (const label of ['Stories Shared', 'Support Given', 'Active Today']) {
-    await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toHaveText(new RegExp(`^\\s*\\d+\\s*${label}\\s*$`));
+    await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toHaveText(
+      new RegExp(`^\\s*\\d+\\s*${label}\\s*$`),
+    );
   }
   const shared = await page.getByText('Stories Shared', { exact: true }).locator('xpath=..').innerText();
   expect(Number.parseInt(shared, 10)).toBeGreaterThanOrEqual(1);
@@ -24,7 +26,9 @@ test('Try-it: Continue Writing carries the sample prompt and the started text to
   await identityReady(page);
   await expect(page.getByRole('heading', { name: 'Try it now' })).toBeVisible();
   // Which of the eight prompts is shown is random: find the one on the page.
-  const shown = await Promise.all(SAMPLE_PROMPTS.map((candidate) => page.getByText(candidate, { exact: true }).isVisible()));
+  const shown = await Promise.all(
+    SAMPLE_PROMPTS.map((candidate) => page.getByText(candidate, { exact: true }).isVisible()),
+  );
   const sample = SAMPLE_PROMPTS[shown.indexOf(true)];
   expect(sample, 'one of the eight sample prompts is on the Try-it card').toBeDefined();
 

@@ -11,14 +11,18 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 }
 
 for (const exercise of breathingExercises) {
-  test(`Insights: ${exercise.name} runs through its phases, wraps to Cycle 2, pauses, resets and stops`, async ({ page }) => {
+  test(`Insights: ${exercise.name} runs through its phases, wraps to Cycle 2, pauses, resets and stops`, async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/insights');
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 2_000);
     await expect(page.getByRole('tab')).toHaveCount(4);
     const panel = await openTab(page, 'Breathing');
-    const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: exercise.name, exact: true }) });
+    const card = panel
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: exercise.name, exact: true }) });
     await expect(card.getByText(exercise.duration)).toBeVisible();
     await expect(card.getByText(exercise.instructions[1]!)).toBeVisible();
     await expect(card.getByText(exercise.benefits[0]!)).toBeVisible();
@@ -85,7 +89,10 @@ test('Insights: three articles with previews; Read Full Article opens the whole 
   }
   await expect(panel.getByRole('button', { name: /Read Full Article/ })).toHaveCount(3);
   const last = articles[2]!;
-  await panel.getByRole('button', { name: /Read Full Article/ }).nth(2).click();
+  await panel
+    .getByRole('button', { name: /Read Full Article/ })
+    .nth(2)
+    .click();
   const dialog = page.getByRole('dialog', { name: last.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(last.content.at(-1)!)).toBeVisible();

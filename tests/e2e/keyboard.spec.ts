@@ -16,13 +16,17 @@ async function focusState(page: Page): Promise<{ label: string; visible: boolean
     };
     // A visually hidden control (a radio drawn by its label) shows focus on what is drawn.
     const box = element.getBoundingClientRect();
-    const drawn = box.width <= 2 || box.height <= 2 ? [element.nextElementSibling, element.closest('label')].filter((e): e is Element => e !== null) : [element];
+    const drawn =
+      box.width <= 2 || box.height <= 2
+        ? [element.nextElementSibling, element.closest('label')].filter((e): e is Element => e !== null)
+        : [element];
     const label = `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`;
     return { label, visible: element.matches(':focus-visible') && drawn.some(rings) };
   });
 }
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /** Presses Tab until `target` has focus; every element passed on the way must show its focus. */
 async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
@@ -37,7 +41,10 @@ async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
   throw new Error(`Tab never reached ${what}`);
 }
 
-test('Keyboard only: write and submit an entry, then react to one, with visible focus throughout', async ({ page, baseURL }) => {
+test('Keyboard only: write and submit an entry, then react to one, with visible focus throughout', async ({
+  page,
+  baseURL,
+}) => {
   const other = marker('Someone else wrote about a quiet, hopeful morning');
   await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: other, mood: 'happy' });
 

@@ -17,7 +17,9 @@ const routes = ['/', '/prompt', '/feed'];
 
 test.describe.configure({ timeout: 300_000 });
 
-test('Lighthouse mobile: accessibility 100, best practices 100, SEO ≥ 90 and no layout shift on /, /prompt and /feed; performance printed', async ({ stack }) => {
+test('Lighthouse mobile: accessibility 100, best practices 100, SEO ≥ 90 and no layout shift on /, /prompt and /feed; performance printed', async ({
+  stack,
+}) => {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -49,10 +51,21 @@ test('Lighthouse mobile: accessibility 100, best practices 100, SEO ≥ 90 and n
           `best practices ${scores.bestPractices}, SEO ${scores.seo}; LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
       );
       const failing = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-        .filter((audit) => ['accessibility', 'best-practices', 'seo'].some((id) => categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual',
+        )
+        .filter((audit) =>
+          ['accessibility', 'best-practices', 'seo'].some((id) =>
+            categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          ),
+        )
         .map((audit) => `${audit.id} (${audit.title})`);
-      if (scores.performance < 95) console.log(`[lighthouse] ${route}: performance ${scores.performance} is below its target of 95`);
+      if (scores.performance < 95)
+        console.log(`[lighthouse] ${route}: performance ${scores.performance} is below its target of 95`);
       if (!(cls < 0.1)) failures.push(`${route}: CLS ${cls.toFixed(3)} ≥ 0.1`);
       if (scores.accessibility < 100) failures.push(`${route}: accessibility ${scores.accessibility} < 100`);
       if (scores.bestPractices < 100) failures.push(`${route}: best practices ${scores.bestPractices} < 100`);
@@ -60,13 +73,18 @@ test('Lighthouse mobile: accessibility 100, best practices 100, SEO ≥ 90 and n
       if (failing.length > 0) console.log(`[lighthouse] ${route} failing audits: ${failing.join('; ')}`);
       if (scores.performance < 95) {
         // What to fix: the LCP element and whatever moved.
-        const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+        const items = (id: string) =>
+          ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
         const describeNode = (item: Record<string, unknown>) => {
-          const node = (item.node ?? (item.items as Record<string, unknown>[] | undefined)?.[0]?.node) as { selector?: string; snippet?: string } | undefined;
+          const node = (item.node ?? (item.items as Record<string, unknown>[] | undefined)?.[0]?.node) as
+            { selector?: string; snippet?: string } | undefined;
           return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.slice(0, 160) : '';
         };
         const lcpElement = items('largest-contentful-paint-element').map(describeNode).filter(Boolean).join(' | ');
-        const shifts = items('layout-shifts').slice(0, 3).map((item) => `${describeNode(item)} (${Number(item.score ?? 0).toFixed(3)})`).join(' | ');
+        const shifts = items('layout-shifts')
+          .slice(0, 3)
+          .map((item) => `${describeNode(item)} (${Number(item.score ?? 0).toFixed(3)})`)
+          .join(' | ');
         console.log(`[lighthouse] ${route} LCP element: ${lcpElement || 'n/a'}; layout shifts: ${shifts || 'none'}`);
       }
     }

@@ -21,14 +21,30 @@ test('Mobile: the bottom tab bar navigates', async ({ page }) => {
   const tabBar = page.getByRole('navigation', { name: 'Tabs' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(tabBar).toBeVisible();
-  for (const [name, path] of [['Write', '/prompt'], ['Feed', '/feed'], ['Community', '/community'], ['Home', '/']] as const) {
+  for (const [name, path] of [
+    ['Write', '/prompt'],
+    ['Feed', '/feed'],
+    ['Community', '/community'],
+    ['Home', '/'],
+  ] as const) {
     await tabBar.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
   }
 });
 
 test('Mobile: nothing overflows horizontally on any public route', async ({ page }) => {
-  for (const route of ['/', '/prompt', '/feed', '/community', '/insights', '/auth', '/reflect', '/privacy-policy', '/terms-of-service', '/no-such-page']) {
+  for (const route of [
+    '/',
+    '/prompt',
+    '/feed',
+    '/community',
+    '/insights',
+    '/auth',
+    '/reflect',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/no-such-page',
+  ]) {
     await page.goto(route);
     await expect(page.getByRole('main')).toBeVisible();
     await expectNoHorizontalOverflow(page);

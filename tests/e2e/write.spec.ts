@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
   await identityReady(page);
 });
 
-test('Write: six moods as a radio group, a share switch off by default, submit disabled until complete', async ({ page }) => {
+test('Write: six moods as a radio group, a share switch off by default, submit disabled until complete', async ({
+  page,
+}) => {
   await expect(write.moodGroup(page).getByRole('radio')).toHaveCount(6);
   for (const label of ['Reflective', 'Frustrated', 'Uncertain', 'Seeking', 'Transforming', 'Joyful']) {
     await expect(page.getByRole('radio', { name: new RegExp(label) })).not.toBeChecked();
@@ -57,13 +59,17 @@ test('Write: Generate new prompt changes the prompt', async ({ page }) => {
   }).toPass({ intervals: [500], timeout: 15_000 });
 });
 
-test('Write: opened directly, the prompt painted with the page is the one the app shows, without asking the API again', async ({ page }) => {
+test('Write: opened directly, the prompt painted with the page is the one the app shows, without asking the API again', async ({
+  page,
+}) => {
   const promptCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/prompt') promptCalls.push(request.url());
   });
   const response = await page.goto('/prompt');
-  const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script>/.exec(await response!.text());
+  const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script>/.exec(
+    await response!.text(),
+  );
   expect(block, 'the server put a prompt in the page').not.toBeNull();
   const { prompt } = JSON.parse(block![1]!) as { prompt: string };
   const region = page.getByRole('region', { name: /Today.s prompt/ });

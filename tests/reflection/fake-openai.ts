@@ -58,12 +58,20 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       requests.push({ path, headers: req.headers, body });
       if (path.endsWith('/moderations')) {
         if (!moderationCategories) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+          res
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'not found' } }));
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id: 'modr', model: 'fake', results: [{ flagged: true, categories: moderationCategories, category_scores: {} }] }),
-        );
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              id: 'modr',
+              model: 'fake',
+              results: [{ flagged: true, categories: moderationCategories, category_scores: {} }],
+            }),
+          );
         return;
       }
       const reply = queue.shift() ?? { status: 500, body: { error: { message: 'no scripted reply' } } };

@@ -63,7 +63,10 @@ describe.each(backends)('auth on %s', (backend) => {
     expect(signUp.data.user!.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(signUp.data.user!.identities).toHaveLength(1);
 
-    const [row] = await t.stack.db.query<{ encrypted_password: string }>(`select encrypted_password from auth.users where id = $1`, [signUp.data.user!.id]);
+    const [row] = await t.stack.db.query<{ encrypted_password: string }>(
+      `select encrypted_password from auth.users where id = $1`,
+      [signUp.data.user!.id],
+    );
     expect(row!.encrypted_password).toMatch(/^\$2a\$10\$/);
     expect(await bcrypt.compare(password, row!.encrypted_password)).toBe(true);
 
@@ -71,7 +74,11 @@ describe.each(backends)('auth on %s', (backend) => {
     const signIn = await client.auth.signInWithPassword({ email, password });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user!.id).toBe(signUp.data.user!.id);
-    expect(decodeJwt(signIn.data.session!.access_token)).toMatchObject({ email, amr: [{ method: 'password' }], is_anonymous: false });
+    expect(decodeJwt(signIn.data.session!.access_token)).toMatchObject({
+      email,
+      amr: [{ method: 'password' }],
+      is_anonymous: false,
+    });
     const { data: user } = await client.auth.getUser();
     expect(user.user!.id).toBe(signUp.data.user!.id);
   });
@@ -85,11 +92,20 @@ describe.each(backends)('auth on %s', (backend) => {
     expect(duplicate.error).toMatchObject({ status: 422, code: 'user_already_exists' });
 
     const weak = await t.client().auth.signUp({ email: `${unique('weak')}@example.test`, password: 'short' });
-    expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(weak.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length'],
+    });
 
     const wrong = await t.client().auth.signInWithPassword({ email, password: 'not the password' });
     expect(wrong.error).toBeInstanceOf(AuthApiError);
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
 
     const nobody = await t.client().auth.signInWithPassword({ email: `${unique('nobody')}@example.test`, password });
     expect(nobody.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
@@ -158,7 +174,10 @@ describe.each(backends)('auth on %s', (backend) => {
     const email = `${unique('install')}@example.test`;
     const issued = (await t.client().auth.signUp({ email, password })).data.session!;
     const browser = t.client();
-    const installed = await browser.auth.setSession({ access_token: issued.access_token, refresh_token: issued.refresh_token });
+    const installed = await browser.auth.setSession({
+      access_token: issued.access_token,
+      refresh_token: issued.refresh_token,
+    });
     expect(installed.error).toBeNull();
     expect(installed.data.user).toMatchObject({ id: issued.user.id, email });
     expect((await browser.auth.getSession()).data.session?.access_token).toBe(issued.access_token);
@@ -198,7 +217,9 @@ describe.each(backends)('auth on %s', (backend) => {
   it('getClaims verifies the token against the published JWKS', async () => {
     const client = t.client();
     const { data } = await client.auth.signInAnonymously();
-    const jwks = (await (await fetch(`${t.stack.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string; kty: string; d?: string }[] };
+    const jwks = (await (await fetch(`${t.stack.url}/auth/v1/.well-known/jwks.json`)).json()) as {
+      keys: { kid: string; kty: string; d?: string }[];
+    };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
     expect(jwks.keys[0]!.d).toBeUndefined();
@@ -218,11 +239,24 @@ describe.each(backends)('auth on %s', (backend) => {
   it('answers with the error body, API version header and CORS exposure auth-js relies on', async () => {
     const preflight = await fetch(`${t.stack.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://elsewhere.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,x-client-info,authorization,content-type,x-supabase-api-version,x-retry-count' },
+      headers: {
+        origin: 'http://elsewhere.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'apikey,x-client-info,authorization,content-type,x-supabase-api-version,x-retry-count',
+      },
     });
     expect(preflight.status).toBe(204);
     const allowed = preflight.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const header of ['apikey', 'x-client-info', 'authorization', 'content-type', 'x-supabase-api-version', 'x-retry-count']) expect(allowed).toContain(header);
+    for (const header of [
+      'apikey',
+      'x-client-info',
+      'authorization',
+      'content-type',
+      'x-supabase-api-version',
+      'x-retry-count',
+    ])
+      expect(allowed).toContain(header);
 
     const res = await fetch(`${t.stack.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -245,7 +279,10 @@ describe('auth rate limits', () => {
   let t: TestStack;
 
   beforeAll(async () => {
-    t = await startTestStack('pglite', { seed: false, auth: { rateLimits: { anonymousPerHour: 2, signInSignUpsPer5Min: 2 } } });
+    t = await startTestStack('pglite', {
+      seed: false,
+      auth: { rateLimits: { anonymousPerHour: 2, signInSignUpsPer5Min: 2 } },
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -4,19 +4,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_PUBLISHABLE_KEY, startStack, type Stack } from '../../local/main.ts';
+import { childStack, exited, repoRoot } from './child-stack.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const fixture = join(repoRoot, 'tests/stack/fixtures/serve.ts');
 const quiet = { seed: false, log: () => {} };
 const client = (url: string) =>
-  createClient(url, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  createClient(url, LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -35,39 +36,31 @@ async function inProcess(dataDir: string, port = 0): Promise<Stack> {
   return stack;
 }
 
-function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-}
-
 /** The stack in a child process we can kill; resolves once it serves. */
-function childStack(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+async function killableStack(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const { child, url } = await childStack(dataDir);
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited(child);
   });
-  return new Promise((ready, fail) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) ready({ child, url: (JSON.parse(line) as { url: string }).url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`stack exited with ${code}: ${err}`)));
-  });
+  return { child, url };
 }
 
 async function anonymousSignUp(url: string): Promise<string> {
-  const res = await fetch(`${url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (!res.ok) throw new Error(`signup → ${res.status}`);
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
 async function usersPresent(stack: Stack, ids: string[]): Promise<number> {
-  const [row] = await stack.db.query<{ n: number }>(`select count(*)::int as n from auth.users where id = any($1::uuid[])`, [ids]);
+  const [row] = await stack.db.query<{ n: number }>(
+    `select count(*)::int as n from auth.users where id = any($1::uuid[])`,
+    [ids],
+  );
   return row!.n;
 }
 
@@ -93,7 +86,7 @@ describe('DATA_DIR durability', { timeout: 180_000 }, () => {
 
   it('keeps every acknowledged write after kill -9 during a stream of writes, and the directory reopens', async () => {
     const dataDir = await tempDir();
-    const { child, url } = await childStack(dataDir);
+    const { child, url } = await killableStack(dataDir);
     const acknowledged: string[] = [];
     let killed = false;
     const writer = async () => {
@@ -120,7 +113,7 @@ describe('DATA_DIR durability', { timeout: 180_000 }, () => {
 
   it('drains and releases DATA_DIR on SIGTERM', async () => {
     const dataDir = await tempDir();
-    const { child, url } = await childStack(dataDir);
+    const { child, url } = await killableStack(dataDir);
     const id = await anonymousSignUp(url);
     child.kill('SIGTERM');
     expect(await exited(child)).toEqual({ code: 0, signal: null });
@@ -141,7 +134,9 @@ describe('DATA_DIR durability', { timeout: 180_000 }, () => {
     let stderr = '';
     second.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect((await exited(second)).code).toBe(1);
-    expect(stderr).toContain(`Another Hearth process (pid ${process.pid}) is already using the data directory ${dataDir}`);
+    expect(stderr).toContain(
+      `Another Hearth process (pid ${process.pid}) is already using the data directory ${dataDir}`,
+    );
   });
 
   it('refuses a second stack in the same process too', async () => {

@@ -41,7 +41,10 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-export async function startTestStack(backend: Backend, options: Omit<StackOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<TestStack> {
+export async function startTestStack(
+  backend: Backend,
+  options: Omit<StackOptions, 'dataDir' | 'databaseUrl'> = {},
+): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-stack-'));
   const postgres = backend === 'postgres' ? await freshPostgres() : undefined;
   const stack = await startStack({ port: 0, log: () => {}, ...options, dataDir, databaseUrl: postgres?.url });

@@ -1,7 +1,7 @@
 // supabase-js's realtime client on a private inbox channel, as the SPA's unread badge uses it.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asCaller } from '../../supabase/functions/_shared/db.ts';
+import { asCaller, asWriter } from '../../supabase/functions/_shared/db.ts';
 import { backends, startTestStack, type TestStack } from './harness.ts';
 
 type Status = { status: string; error?: Error };
@@ -38,7 +38,9 @@ describe.each(backends)('realtime on %s', (backend) => {
     const received = new Promise<unknown>((resolve) => channel.on('broadcast', { event: 'unread' }, resolve));
     expect(await subscribe(channel)).toEqual({ status: 'SUBSCRIBED', error: undefined });
 
-    await t.stack.db.query(`select realtime.send(jsonb_build_object('unread', 3), 'unread', 'inbox:' || $1, true)`, [id]);
+    await t.stack.db.query(`select realtime.send(jsonb_build_object('unread', 3), 'unread', 'inbox:' || $1, true)`, [
+      id,
+    ]);
     expect(await received).toEqual({ type: 'broadcast', event: 'unread', payload: { unread: 3 } });
   });
 
@@ -49,17 +51,20 @@ describe.each(backends)('realtime on %s', (backend) => {
     const received = new Promise<unknown>((resolve) => channel.on('broadcast', { event: 'unread' }, resolve));
     expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
 
-    // As the API does: each call in one transaction as the caller, so RLS and the triggers run.
-    const entry = await asCaller(t.stack.db, await t.stack.auth.verifyAccessToken(writer.token), async (q) => {
+    // As the API does: each write in one transaction through the writer's door, so the triggers run.
+    const entry = await asWriter(t.stack.db, await t.stack.auth.verifyAccessToken(writer.token), async (q) => {
       const [row] = await q.query<{ id: string }>(
-        `select id from public.create_entry('😊', null, 'A quiet walk helped today.', 'public', null, 'self-care', 'low', '{}', 'none', 'A quiet walk helped today.')`,
+        `select id from private.create_entry('happy', null, 'A quiet walk helped today.', 'public', null, 'self-care', 'low', '{}', 'none', '{}', 'A quiet walk helped today.')`,
       );
       return row!.id;
     });
-    await asCaller(t.stack.db, await t.stack.auth.verifyAccessToken(reader.token), async (q) => {
-      const [options] = await q.query<{ options: string[] }>(`select public.supportive_response_options($1) as options`, [entry]);
-      await q.query(`select public.send_supportive_response($1, $2)`, [entry, options!.options[0]]);
-    });
+    const readerClaims = await t.stack.auth.verifyAccessToken(reader.token);
+    const [options] = await asCaller(t.stack.db, readerClaims, (q) =>
+      q.query<{ options: string[] }>(`select public.supportive_response_options($1) as options`, [entry]),
+    );
+    await asWriter(t.stack.db, readerClaims, (q) =>
+      q.query(`select private.send_supportive_response($1, $2)`, [entry, options!.options[0]]),
+    );
     expect(await received).toEqual({ type: 'broadcast', event: 'unread', payload: { unread: 1 } });
   });
 
@@ -73,7 +78,9 @@ describe.each(backends)('realtime on %s', (backend) => {
   });
 
   it('asks the RLS policies on realtime.messages before letting a user join', async () => {
-    await t.stack.db.exec(`create policy "test: nobody reads" on realtime.messages as restrictive for select to authenticated using (false)`);
+    await t.stack.db.exec(
+      `create policy "test: nobody reads" on realtime.messages as restrictive for select to authenticated using (false)`,
+    );
     try {
       const { client, id } = await signedIn(t);
       const result = await subscribe(client.channel(`inbox:${id}`, { config: { private: true } }));

@@ -51,6 +51,15 @@ describe('the local stack server', () => {
 
   const get = (path: string, init?: RequestInit) => fetch(`${t.stack.url}${path}`, init);
   /** A raw request: fetch neither lets a Host header through nor keeps `..` in a path. */
+  const rawHeaders = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const req = request(`${t.stack.url}${path}`, { headers }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      });
+      req.on('error', reject);
+      req.end();
+    });
   const raw = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${t.stack.url}${path}`, { headers }, (res) => {
@@ -68,11 +77,20 @@ describe('the local stack server', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it('tells the SPA where Supabase is: the origin it was asked on', async () => {
-    expect(await (await get('/config.json')).json()).toEqual({ supabaseUrl: t.stack.url, supabaseKey: 'sb_publishable_local' });
-    const port = new URL(t.stack.url).port;
-    const viaLocalhost = await raw('/config.json', { host: `localhost:${port}` });
-    expect(JSON.parse(viaLocalhost.body)).toMatchObject({ supabaseUrl: `http://localhost:${port}` });
+  it('tells the SPA where Supabase is: its own URL, whatever Host the request names', async () => {
+    expect(await (await get('/config.json')).json()).toEqual({
+      supabaseUrl: t.stack.url,
+      supabaseKey: 'sb_publishable_local',
+    });
+    const forged = await raw('/config.json', { host: 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(JSON.parse(forged.body)).toMatchObject({ supabaseUrl: t.stack.url });
+  });
+
+  it('names its own URL in the CSP, never the request’s Host', async () => {
+    const forged = await rawHeaders('/', { host: 'evil.example' });
+    const host = new URL(t.stack.url).host;
+    expect(forged['content-security-policy']).toContain(`connect-src 'self' ws://${host} wss://${host}`);
+    expect(forged['content-security-policy']).not.toContain('evil.example');
   });
 
   it('serves the API on /api and on /functions/v1/api alike', async () => {
@@ -120,7 +138,10 @@ describe('the local stack server', () => {
     const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script><\/body>/.exec(write);
     expect(block).not.toBeNull();
     const { prompt } = JSON.parse(block![1]!) as { prompt: string };
-    const rows = await t.stack.db.query<{ count: number }>('select count(*)::int as count from public.prompts where prompt = $1', [prompt]);
+    const rows = await t.stack.db.query<{ count: number }>(
+      'select count(*)::int as count from public.prompts where prompt = $1',
+      [prompt],
+    );
     expect(rows[0]?.count).toBe(1);
     expect(write).toContain(`<p class="text-xl font-medium leading-snug">${prompt.replace(/'/g, '&#39;')}</p>`);
     expect(write).toContain(`>${WRITE_INTRO.title}</p>`);
@@ -163,10 +184,16 @@ describe('the local stack server', () => {
 
   it('only upgrades /realtime/v1/websocket to a websocket', async () => {
     const refused = new WebSocket(`${t.stack.url.replace('http', 'ws')}/elsewhere`);
-    await expect(new Promise((resolve, reject) => (refused.on('open', resolve), refused.on('error', reject)))).rejects.toThrow();
-    const accepted = new WebSocket(`${t.stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=sb_publishable_local&vsn=2.0.0`);
+    await expect(
+      new Promise((resolve, reject) => (refused.on('open', resolve), refused.on('error', reject))),
+    ).rejects.toThrow();
+    const accepted = new WebSocket(
+      `${t.stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=sb_publishable_local&vsn=2.0.0`,
+    );
     await new Promise((resolve, reject) => (accepted.on('open', resolve), accepted.on('error', reject)));
-    const reply = new Promise<unknown>((resolve) => accepted.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    const reply = new Promise<unknown>((resolve) =>
+      accepted.once('message', (data) => resolve(JSON.parse(data.toString()))),
+    );
     accepted.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
     expect(await reply).toEqual([null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
     accepted.close();

@@ -27,7 +27,8 @@ async function expectHistoryAsFromScratch(db: Database) {
 }
 const systemIdentifier = async (db: Database) =>
   String((await db.query<{ id: string }>('select system_identifier::text as id from pg_control_system()'))[0]!.id);
-const jwks = async (stack: Stack) => (await (await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string; x: string }[] };
+const jwks = async (stack: Stack) =>
+  (await (await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string; x: string }[] };
 
 describe('a fresh DATA_DIR made from the template', { timeout: 180_000 }, () => {
   const dirs: string[] = [];
@@ -74,7 +75,12 @@ describe('a fresh DATA_DIR made from the template', { timeout: 180_000 }, () => 
     const notADirectory = join(dataDir, 'cache-is-a-file');
     await writeFile(notADirectory, '');
     const lines: string[] = [];
-    const stack = await startStack({ port: 0, dataDir: join(dataDir, 'data'), cacheDir: notADirectory, log: (line) => lines.push(line) });
+    const stack = await startStack({
+      port: 0,
+      dataDir: join(dataDir, 'data'),
+      cacheDir: notADirectory,
+      log: (line) => lines.push(line),
+    });
     stacks.push(stack);
     expect(lines.join('\n')).toMatch(/template could not be used/);
     await expectHistoryAsFromScratch(stack.db);
@@ -83,11 +89,15 @@ describe('a fresh DATA_DIR made from the template', { timeout: 180_000 }, () => 
 
   it('takes writes and keeps them across a restart like any data directory', async () => {
     const { stack, dataDir } = await start();
-    await stack.db.query("insert into auth.users (id, aud, role, raw_user_meta_data, is_anonymous) values ('00000000-0000-4000-8000-00000000abcd', 'authenticated', 'authenticated', '{}', true)");
+    await stack.db.query(
+      "insert into auth.users (id, aud, role, raw_user_meta_data, is_anonymous) values ('00000000-0000-4000-8000-00000000abcd', 'authenticated', 'authenticated', '{}', true)",
+    );
     await stack.close();
     stacks.splice(stacks.indexOf(stack), 1);
     const again = await startStack({ port: 0, dataDir, cacheDir, log: () => {} });
     stacks.push(again);
-    expect(await again.db.query("select id from auth.users where id = '00000000-0000-4000-8000-00000000abcd'")).toHaveLength(1);
+    expect(
+      await again.db.query("select id from auth.users where id = '00000000-0000-4000-8000-00000000abcd'"),
+    ).toHaveLength(1);
   });
 });

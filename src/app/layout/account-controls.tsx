@@ -8,14 +8,26 @@ import { logout } from '../../features/identity/logout.ts';
  * Login for visitors; the person's name and Logout once signed in (spec §2). A visitor who has
  * been sent supportive messages sees how many on Login, since Messages opens once signed in.
  */
-export function AccountControls({ name, unread = 0, onNavigate }: { name: string | null; unread?: number; onNavigate?: () => void }) {
+export function AccountControls({
+  name,
+  unread = 0,
+  onNavigate,
+}: {
+  name: string | null;
+  unread?: number;
+  onNavigate?: () => void;
+}) {
   if (!name) {
     return (
       <Link
         to="/auth"
         onClick={onNavigate}
         className="btn btn-primary btn-sm"
-        aria-label={unread > 0 ? `Login, ${unread} unread supportive ${unread === 1 ? 'message' : 'messages'}: sign in to read` : undefined}
+        aria-label={
+          unread > 0
+            ? `Login, ${unread} unread supportive ${unread === 1 ? 'message' : 'messages'}: sign in to read`
+            : undefined
+        }
       >
         <LogIn aria-hidden="true" className="size-4" />
         Login

@@ -22,7 +22,11 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none md:py-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none md:py-10"
+      >
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -9,7 +9,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">Hearth</p>
-          <p className="mt-2 text-sm text-base-content/80">Write freely. Share only if you want to. You are not alone.</p>
+          <p className="mt-2 text-sm text-base-content/80">
+            Write freely. Share only if you want to. You are not alone.
+          </p>
         </div>
         <nav aria-label="Footer">
           <p className="font-semibold">Explore</p>

@@ -15,7 +15,8 @@ function renderHeader(user: User | null, unread = 0) {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
-const linkNames = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+const linkNames = (nav: ReturnType<typeof within>) =>
+  nav.getAllByRole('link').map((link: HTMLElement) => link.textContent);
 
 describe('Header navigation', () => {
   it('shows anonymous visitors the five public places and a Login button', () => {
@@ -27,7 +28,16 @@ describe('Header navigation', () => {
 
   it('adds Timeline, Growth and Messages for signed-in people, with their name and Logout', () => {
     const nav = renderHeader({ id: 'u1', username: 'river', email: 'river@example.com' });
-    expect(linkNames(nav)).toEqual(['Home', 'Write', 'Feed', 'Community', 'Insights', 'Timeline', 'Growth', 'Messages']);
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Write',
+      'Feed',
+      'Community',
+      'Insights',
+      'Timeline',
+      'Growth',
+      'Messages',
+    ]);
     expect(screen.getByText('river')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

@@ -19,7 +19,11 @@ export function Header() {
           <ul className="flex flex-wrap items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLinkItem item={item} unread={unread} className="flex items-center gap-2 rounded-field px-3 py-2 text-sm hover:bg-base-200" />
+                <NavLinkItem
+                  item={item}
+                  unread={unread}
+                  className="flex items-center gap-2 rounded-field px-3 py-2 text-sm hover:bg-base-200"
+                />
               </li>
             ))}
           </ul>

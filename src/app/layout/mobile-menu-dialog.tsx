@@ -51,7 +51,12 @@ export default function MobileMenuDialog({ items, name, unread, open, onOpenChan
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLinkItem item={item} unread={unread} onNavigate={close} className="flex items-center gap-3 rounded-field px-3 py-3" />
+                  <NavLinkItem
+                    item={item}
+                    unread={unread}
+                    onNavigate={close}
+                    className="flex items-center gap-3 rounded-field px-3 py-3"
+                  />
                 </li>
               ))}
             </ul>

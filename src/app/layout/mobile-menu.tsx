@@ -24,7 +24,12 @@ export function MobileMenu(props: { items: readonly NavItem[]; name: string | nu
       </button>
       {dialog.loaded && (
         <Suspense fallback={null}>
-          <MobileMenuDialog {...props} open={dialog.open} onOpenChange={dialog.onOpenChange} returnFocusTo={dialog.trigger} />
+          <MobileMenuDialog
+            {...props}
+            open={dialog.open}
+            onOpenChange={dialog.onOpenChange}
+            returnFocusTo={dialog.trigger}
+          />
         </Suspense>
       )}
     </>

@@ -2,7 +2,17 @@ import { NavLink } from 'react-router-dom';
 import type { NavItem } from './nav-items.ts';
 
 /** One navigation link; Messages carries the unread badge when there is something to read. */
-export function NavLinkItem({ item, unread, className, onNavigate }: { item: NavItem; unread: number; className: string; onNavigate?: () => void }) {
+export function NavLinkItem({
+  item,
+  unread,
+  className,
+  onNavigate,
+}: {
+  item: NavItem;
+  unread: number;
+  className: string;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon;
   const showBadge = item.inbox && unread > 0;
   return (

@@ -41,9 +41,32 @@ describe('useBreathingTimer', () => {
   });
 
   it.each([
-    ['box', [['Inhale', 4], ['Hold', 4], ['Exhale', 4], ['Hold', 4]]],
-    ['4-7-8', [['Inhale', 4], ['Hold', 7], ['Exhale', 8]]],
-    ['belly', [['Inhale', 4], ['Pause', 1], ['Exhale', 6], ['Pause', 1]]],
+    [
+      'box',
+      [
+        ['Inhale', 4],
+        ['Hold', 4],
+        ['Exhale', 4],
+        ['Hold', 4],
+      ],
+    ],
+    [
+      '4-7-8',
+      [
+        ['Inhale', 4],
+        ['Hold', 7],
+        ['Exhale', 8],
+      ],
+    ],
+    [
+      'belly',
+      [
+        ['Inhale', 4],
+        ['Pause', 1],
+        ['Exhale', 6],
+        ['Pause', 1],
+      ],
+    ],
   ] as const)('%s walks its phases in order, one second per tick, then wraps into cycle 2', (id, phases) => {
     const hook = started(id);
     for (const [name, length] of phases) {

@@ -15,7 +15,11 @@ export function loadDraft(): Draft | null {
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<Draft>;
     if (typeof draft.text !== 'string') return null;
-    return { text: draft.text, mood: typeof draft.mood === 'string' ? draft.mood : null, isPublic: draft.isPublic === true };
+    return {
+      text: draft.text,
+      mood: typeof draft.mood === 'string' ? draft.mood : null,
+      isPublic: draft.isPublic === true,
+    };
   } catch {
     return null;
   }

@@ -31,7 +31,11 @@ export function calendarWeeks(entries: DatedMood[], today: Date): CalendarDay[][
     byDay.set(key, list);
   }
 
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() - 7 * (CALENDAR_WEEKS - 1));
+  const start = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() - today.getDay() - 7 * (CALENDAR_WEEKS - 1),
+  );
   const todayKey = dayKey(today);
   const weeks: CalendarDay[][] = [];
   for (let w = 0; w < CALENDAR_WEEKS; w++) {

@@ -7,7 +7,15 @@ import { applyReaction, stateFromEntry, stateFromServer, type ReactionState } fr
  * Optimistic reactions: the click shows at once, the server's counts replace the guess,
  * and a failure puts back what was there (spec §8: no message for a failed reaction).
  */
-export function useReactions({ entry, knownActive, send }: { entry: Entry; knownActive: ReactionType | null; send: SendReaction }) {
+export function useReactions({
+  entry,
+  knownActive,
+  send,
+}: {
+  entry: Entry;
+  knownActive: ReactionType | null;
+  send: SendReaction;
+}) {
   const [local, setLocal] = useState<ReactionState | null>(null);
   const [pending, setPending] = useState(false);
   const state = local ?? stateFromEntry(entry, knownActive);

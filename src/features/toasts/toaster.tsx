@@ -21,9 +21,14 @@ export default function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close className="btn btn-ghost btn-xs btn-circle absolute right-2 top-2" aria-label="Dismiss notification">
+          <ToastPrimitive.Close
+            className="btn btn-ghost btn-xs btn-circle absolute right-2 top-2"
+            aria-label="Dismiss notification"
+          >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

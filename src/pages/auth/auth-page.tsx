@@ -65,7 +65,8 @@ export default function AuthPage() {
           <p className="flex items-start gap-3 rounded-field bg-base-100 p-3 text-sm">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-secondary" />
             <span>
-              No account needed: Hearth works anonymously. Everything you have written here stays yours when you sign up.
+              No account needed: Hearth works anonymously. Everything you have written here stays yours when you sign
+              up.
             </span>
           </p>
         </div>

@@ -12,7 +12,9 @@ export default function CommunityPage() {
       <title>Community · Hearth</title>
       <div>
         <h1 className="text-3xl font-bold">Community</h1>
-        <p className="mt-1 text-base-content/80">See what resonates, find a theme, and notice you are in good company.</p>
+        <p className="mt-1 text-base-content/80">
+          See what resonates, find a theme, and notice you are in good company.
+        </p>
       </div>
       <Tabs
         label="Community views"

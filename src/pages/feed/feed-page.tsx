@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { FEED_INTRO } from '../../content/first-screens.ts';
 import { useFeed } from '../../features/entries/api/get-feed.ts';
-import { MOODS } from '../../lib/moods.ts';
+import { MOODS } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { PublicEntryCard } from './components/public-entry-card.tsx';
 
 export default function FeedPage() {
@@ -22,7 +22,12 @@ export default function FeedPage() {
           <h1 className="text-3xl font-bold">{FEED_INTRO.title}</h1>
           <p className="mt-1 text-base-content/80">{FEED_INTRO.lead}</p>
         </div>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void feed.refetch()} disabled={feed.isFetching}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => void feed.refetch()}
+          disabled={feed.isFetching}
+        >
           <RefreshCw aria-hidden="true" className={`size-4 ${feed.isRefetching ? 'animate-spin' : ''}`} />
           Refresh
         </button>
@@ -41,7 +46,7 @@ export default function FeedPage() {
           <option value="">All Posts</option>
           {MOODS.map((m) => (
             <option key={m.key} value={m.key}>
-              {m.emoji} {m.meaning}
+              {m.emoji} {m.label}
             </option>
           ))}
         </select>

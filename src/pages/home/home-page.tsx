@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SAMPLE_PROMPTS } from '../../content/sample-prompts.ts';
+import { SAMPLE_PROMPTS } from '../../../supabase/functions/_shared/domain/prompts.ts';
 import { useCommunityStats } from '../../features/community/api/get-community-stats.ts';
 import { StatCard } from '../../features/community/components/stat-card.tsx';
 import { handOverStartedText, selectedPrompt } from '../../features/entries/draft.ts';
@@ -24,10 +24,12 @@ export default function HomePage() {
     <div className="grid gap-12">
       <title>Hearth — a quiet place to write and be heard</title>
       <section className="grid gap-6 py-6 text-center md:py-12">
-        <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">A quiet place to write what you feel</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          A quiet place to write what you feel
+        </h1>
         <p className="mx-auto max-w-2xl text-lg text-base-content/80 text-balance">
-          Write from a gentle prompt, receive a warm reflection, and share anonymously with people who understand — only if
-          you want to.
+          Write from a gentle prompt, receive a warm reflection, and share anonymously with people who understand — only
+          if you want to.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/prompt" className="btn btn-primary btn-lg">
@@ -50,7 +52,10 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="try-heading" className="card mx-auto w-full max-w-2xl border border-base-300 bg-base-200">
+      <section
+        aria-labelledby="try-heading"
+        className="card mx-auto w-full max-w-2xl border border-base-300 bg-base-200"
+      >
         <div className="card-body gap-4 p-4 sm:p-6">
           <h2 id="try-heading" className="text-xl font-semibold">
             Try it now

@@ -13,8 +13,8 @@ const tabs = [
       <div className="grid gap-4">
         <h2 className="text-xl font-semibold">Breathing exercises</h2>
         <p className="max-w-prose opacity-80">
-          A few slow breaths can make a hard moment a little more manageable. Pick one and press Start; you can
-          pause or stop whenever you like.
+          A few slow breaths can make a hard moment a little more manageable. Pick one and press Start; you can pause or
+          stop whenever you like.
         </p>
         <BreathingExercises />
       </div>

@@ -19,8 +19,8 @@ export function SupportPanel() {
           <ul className="grid gap-3">
             <li className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span>
-                <strong>{LIFELINE_988_CALL.name}</strong> — call or text 988 (US). The older number 1-800-273-8255
-                still routes there.
+                <strong>{LIFELINE_988_CALL.name}</strong> — call or text 988 (US). The older number 1-800-273-8255 still
+                routes there.
               </span>
               <span className="flex flex-wrap gap-2">
                 <a className="btn btn-error btn-sm" href={LIFELINE_988_CALL.href}>
@@ -49,8 +49,11 @@ export function SupportPanel() {
               </a>
             </li>
             <li>
-              In immediate danger, call <a className="link font-semibold" href={EMERGENCY.href}>{EMERGENCY.contact}</a> or
-              your local emergency number.
+              In immediate danger, call{' '}
+              <a className="link font-semibold" href={EMERGENCY.href}>
+                {EMERGENCY.contact}
+              </a>{' '}
+              or your local emergency number.
             </li>
           </ul>
         </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CrisisCard } from '../../features/entries/components/crisis-card.tsx';
 import { readCurrentEntry } from '../../features/entries/current-entry.ts';
-import { moodFor } from '../../lib/moods.ts';
+import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 
 export default function ReflectPage() {
@@ -22,7 +22,7 @@ export default function ReflectPage() {
     );
   }
 
-  const mood = moodFor(entry.moodTag);
+  const mood = resolveMood(entry.moodTag);
   const crisis = entry.safety?.level === 'crisis';
   const isPublic = entry.visibility === 'public';
 
@@ -39,10 +39,12 @@ export default function ReflectPage() {
               <span aria-hidden="true" className="text-2xl">
                 {mood.emoji}
               </span>
-              {mood.meaning}
+              {mood.label}
             </h2>
             <div className="flex items-center gap-2 text-sm">
-              <span className={`badge ${isPublic ? 'badge-secondary' : 'badge-neutral'}`}>{isPublic ? 'Public' : 'Private'}</span>
+              <span className={`badge ${isPublic ? 'badge-secondary' : 'badge-neutral'}`}>
+                {isPublic ? 'Public' : 'Private'}
+              </span>
               <time dateTime={entry.timestamp} className="text-base-content/80">
                 {relativeTime(entry.timestamp)}
               </time>
@@ -61,8 +63,7 @@ export default function ReflectPage() {
       <section aria-labelledby="reflection-heading" className="card border border-primary/40 bg-base-200">
         <div className="card-body gap-3 p-4 sm:p-6">
           <h2 id="reflection-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-primary" />
-            A reflection for you
+            <Sparkles aria-hidden="true" className="size-5 text-primary" />A reflection for you
           </h2>
           <p className="whitespace-pre-wrap leading-relaxed">
             {entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'}

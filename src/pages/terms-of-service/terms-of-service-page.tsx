@@ -40,14 +40,17 @@ export default function TermsOfServicePage() {
             Mental health disclaimer
           </h2>
           <p>
-            Hearth is a journaling and peer-support space. It is not therapy, medical care or a crisis service,
-            and nothing here — including the AI reflections and messages from other people — is medical advice or a
+            Hearth is a journaling and peer-support space. It is not therapy, medical care or a crisis service, and
+            nothing here — including the AI reflections and messages from other people — is medical advice or a
             diagnosis. If you are struggling, please also reach out to a professional or someone you trust.
           </p>
           <p className="font-medium">If you are in danger or thinking about ending your life, get help now:</p>
           <ul className="grid gap-2">
             {EMERGENCY_LINES.map(({ line, what }) => (
-              <li key={line.id} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={line.id}
+                className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span>
                   {what}: <strong>{line.contact}</strong>
                 </span>
@@ -69,8 +72,8 @@ export default function TermsOfServicePage() {
             people&apos;s personal details.
           </li>
           <li>
-            Shared entries may be held back from the community if they are reported or suggest someone may be at
-            risk, so that the space stays safe for everyone.
+            Shared entries may be held back from the community if they are reported or suggest someone may be at risk,
+            so that the space stays safe for everyone.
           </li>
           <li>Please do not try to disrupt the service or access other people&apos;s entries.</li>
         </ul>
@@ -78,8 +81,8 @@ export default function TermsOfServicePage() {
 
       <Section title="AI reflections">
         <p>
-          Reflections are written by software. They aim to be warm and thoughtful, but they can be wrong or miss
-          what you meant. Trust your own judgement, and seek professional help for anything serious.
+          Reflections are written by software. They aim to be warm and thoughtful, but they can be wrong or miss what
+          you meant. Trust your own judgement, and seek professional help for anything serious.
         </p>
       </Section>
 

@@ -39,7 +39,12 @@ export default function WritePage() {
               </>
             )}
           </p>
-          <button type="button" className="btn btn-ghost btn-sm self-start" onClick={generate} disabled={promptQuery.isFetching}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm self-start"
+            onClick={generate}
+            disabled={promptQuery.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={`size-4 ${promptQuery.isFetching ? 'animate-spin' : ''}`} />
             Generate new prompt
           </button>

@@ -1,35 +1,185 @@
-import postgres from 'postgres';
-import type { Database, Queryable, Row } from './db.ts';
+// A Database over node-postgres (`pg`): Supabase (SUPABASE_DB_URL) or any PostgreSQL 15+.
+//
+// Why pg and not postgres.js: postgres.js 3.4.9 (the latest release) kills the whole process when a
+// backend dies mid-transaction — its own ROLLBACK is written from a setImmediate after the socket
+// was set to null, an uncaught TypeError no caller can catch (porsager/postgres#1066, #1154, #1208;
+// the guard in PR #1168 is unreleased). pg hands a lost connection to the query that used it as a
+// rejected promise, and the pool drops the dead client.
+import pg from 'pg';
+import { DatabaseUnavailableError, type Database, type Queryable, type Row } from './db.ts';
 
-/** A Database over postgres.js: Supabase (SUPABASE_DB_URL) or any PostgreSQL 15+. */
-export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
-    onnotice: () => {},
-    // Supabase's pooler (transaction mode) cannot keep prepared statements.
-    prepare: false,
-  });
-  const wrap = (runner: postgres.Sql | postgres.TransactionSql): Queryable => ({
-    query: async <T extends Row>(text: string, params: unknown[] = []) =>
-      (await runner.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
-  });
-  return {
-    ...wrap(sql),
-    transaction: async (fn, prelude) =>
-      (await sql.begin(async (tx) => {
-        const q = wrap(tx);
-        if (!prelude) return fn(q);
-        // Issued together, postgres.js pipelines the prelude with fn's first query.
-        const [, result] = await Promise.all([q.query(prelude.text, prelude.params), fn(q)]);
-        return result;
-      })) as never,
-    exec: async (script) => {
-      await sql.unsafe(script);
-    },
-    listen: async (channel, onMessage) => {
-      const { unlisten } = await sql.listen(channel, onMessage);
-      return unlisten;
-    },
-    close: () => sql.end({ timeout: 5 }),
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /** How long a request waits for a connection before the database counts as unavailable. */
+  connectTimeoutMs?: number;
+  /** Where a lost LISTEN connection is reported; default console.warn. */
+  log?: (line: string) => void;
+}
+
+// `date` columns as UTC midnight (pg's default builds a local-time Date, which shifts with TZ).
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 1082 && format !== 'binary'
+      ? (value: string) => new Date(`${value}T00:00:00Z`)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export function postgresDatabase(url: string, options: PostgresOptions = {}): Database {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const config = {
+    connectionString: url,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    types,
   };
+  // Pipelining sends a transaction's BEGIN, the caller's role and claims and its first query in one
+  // round trip (node-postgres.com/features/pipelining); each query still gets its own result or error.
+  const pool = new pg.Pool({ ...config, max: options.max ?? 10, pipeline: true, idleTimeoutMillis: 30_000 });
+  // An idle client whose backend died: the pool has already dropped it; the next checkout connects anew.
+  pool.on('error', () => {});
+
+  const wrap = (client: pg.PoolClient): Queryable => ({
+    query: async <T extends Row>(text: string, params: unknown[] = []) =>
+      unavailableOnLostConnection(async () => (await client.query<T>(text, params)).rows),
+  });
+
+  /** A pooled client for `work`; one whose connection failed is destroyed, not returned to the pool. */
+  async function withClient<T>(work: (q: Queryable, discard: (reason: Error) => void) => Promise<T>): Promise<T> {
+    // Whatever keeps a connection from opening (refused, timed out, a database not accepting
+    // connections, a server starting up) means the same to a caller: not now.
+    const client = await pool.connect().catch((error: Error) => {
+      throw new DatabaseUnavailableError(error);
+    });
+    // A backend that dies while this client is checked out is reported here and in the pending query.
+    let broken: Error | undefined;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    try {
+      return await work(wrap(client), onError);
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) broken ??= error;
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  return {
+    query: (text, params) => withClient((q) => q.query(text, params)),
+    transaction: (fn, prelude) =>
+      withClient(async (q, discard) => {
+        try {
+          const begun = [q.query('begin'), prelude ? q.query(prelude.text, prelude.params) : undefined];
+          const [result] = await Promise.all([fn(q), ...begun]);
+          await q.query('commit');
+          return result;
+        } catch (error) {
+          // After a lost connection there is nothing to roll back (the server already did).
+          if (!(error instanceof DatabaseUnavailableError)) await q.query('rollback').catch(discard);
+          throw error;
+        }
+      }),
+    exec: async (script) => {
+      // Several statements in one string need the simple protocol, which a pipelined client does not speak.
+      const client = new pg.Client(config);
+      client.on('error', () => {});
+      await client.connect().catch((error: Error) => {
+        throw new DatabaseUnavailableError(error);
+      });
+      try {
+        await unavailableOnLostConnection(() => client.query(script));
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+    listen: (channel, onMessage) => listener(config, channel, onMessage, log),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on its own connection, kept alive across database restarts: a lost connection is
+ * reopened with a growing delay (0.25 s … 1 s), so notifications resume within seconds of the
+ * database coming back. Notifications sent while it was away are not replayed.
+ */
+async function listener(
+  config: pg.ClientConfig,
+  channel: string,
+  onMessage: (payload: string) => void,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = 250;
+
+  const open = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => reopen(next));
+    next.on('end', () => reopen(next));
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    client = next;
+    delay = 250;
+  };
+  const reopen = (broken: pg.Client) => {
+    if (stopped || client !== broken) return;
+    client = undefined;
+    log(`database: the LISTEN connection for '${channel}' was lost; reconnecting`);
+    broken.end().catch(() => {});
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      open().catch(() => {
+        delay = Math.min(delay * 2, 1_000);
+        retry = setTimeout(attempt, delay);
+      });
+    };
+    retry = setTimeout(attempt, delay);
+  };
+
+  await open().catch((error: Error) => {
+    throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+// SQLSTATEs of a server that is going away, not there or cannot write (class 08 connection exception,
+// 57P0x shutdowns, 53100 disk full, 53300 too many connections) and Node's socket errors.
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53100|53300)$/;
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const LOST_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i;
+
+function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_ERRORS.has(code))) return true;
+  return LOST_CONNECTION.test(error.message);
+}
+
+/** Runs `work`; a failure that means "the database is not reachable right now" becomes DatabaseUnavailableError. */
+async function unavailableOnLostConnection<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isConnectionFailure(error)) throw new DatabaseUnavailableError(error as Error);
+    throw error;
+  }
 }

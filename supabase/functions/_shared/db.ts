@@ -49,10 +49,26 @@ export function asCaller<T>(db: Database, claims: Claims | null, fn: (q: Queryab
   });
 }
 
-/** Runs `fn` in one transaction as `service_role` (bypasses RLS): only for named server-side duties. */
-export function asService<T>(db: Database, fn: (q: Queryable) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in one transaction through the one door for writes: as `hearth_writer`, a role no client
+ * can assume (only this connection's own role is a member), with the verified caller's claims, so
+ * the write functions in schema `private` take the writer from the token. No claims → no user:
+ * only the functions that need none (login attempts, username checks) then succeed.
+ */
+export function asWriter<T>(db: Database, claims: Claims | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(fn, {
-    text: `select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`,
-    params: [JSON.stringify({ role: 'service_role' })],
+    text: `select set_config('role', 'hearth_writer', true), set_config('request.jwt.claims', $1, true)`,
+    params: [JSON.stringify(claims ?? { role: 'anon' })],
   });
+}
+
+/**
+ * The database cannot be reached right now (connection refused or lost, server shutting down, disk
+ * full). Both homes answer it with 503 and Retry-After: the request may be repeated as it was.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(override readonly cause: Error) {
+    super('The database is unavailable');
+    this.name = 'DatabaseUnavailableError';
+  }
 }

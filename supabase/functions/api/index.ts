@@ -22,7 +22,10 @@ const app = createApiApp({
   supabaseUrl: env('SUPABASE_URL'),
   supabaseKey: Deno.env.get('SUPABASE_ANON_KEY'),
   reflect: (input) => reflect(input, { provider }),
-  allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   feedCacheTtlMs: feedCacheTtl ? Number(feedCacheTtl) : undefined,
 });
 

@@ -2,6 +2,8 @@
  * Talking to the real stack the way a browser would, for seeding: a real anonymous sign-in at
  * /auth/v1 and the real /api with its Bearer token. Nothing here bypasses auth or the database.
  */
+import { MOODS, type Mood, type MoodKey } from '../../../supabase/functions/_shared/domain/moods.ts';
+
 export const publishableKey = 'sb_publishable_local';
 
 export interface Person {
@@ -10,16 +12,10 @@ export interface Person {
   userCookie: string;
 }
 
-export type MoodKey = 'sad' | 'angry' | 'confused' | 'pleading' | 'upside-down' | 'happy';
+export type { MoodKey } from '../../../supabase/functions/_shared/domain/moods.ts';
 
-export const moods: Record<MoodKey, { emoji: string; label: string }> = {
-  sad: { emoji: '😔', label: 'Reflective' },
-  angry: { emoji: '😡', label: 'Frustrated' },
-  confused: { emoji: '😶‍🌫️', label: 'Uncertain' },
-  pleading: { emoji: '🥺', label: 'Seeking' },
-  'upside-down': { emoji: '🙃', label: 'Transforming' },
-  happy: { emoji: '😊', label: 'Joyful' },
-};
+/** The moods by key (the one list: supabase/functions/_shared/domain/moods.ts). */
+export const moods = Object.fromEntries(MOODS.map((m) => [m.key, m])) as Record<MoodKey, Mood>;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   const body = await response.text();
@@ -76,8 +72,16 @@ export async function createEntry(baseURL: string, person: Person, entry: SeedEn
   return result.entry;
 }
 
-export async function react(baseURL: string, person: Person, entryId: string, reactionType: 'support' | 'love' | 'strength'): Promise<void> {
-  await api(baseURL, person, 'POST', `/api/entries/${entryId}/reactions`, { userCookie: person.userCookie, reactionType });
+export async function react(
+  baseURL: string,
+  person: Person,
+  entryId: string,
+  reactionType: 'support' | 'love' | 'strength',
+): Promise<void> {
+  await api(baseURL, person, 'POST', `/api/entries/${entryId}/reactions`, {
+    userCookie: person.userCookie,
+    reactionType,
+  });
 }
 
 export async function communityStats(baseURL: string): Promise<Record<string, unknown>> {

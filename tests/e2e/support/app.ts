@@ -50,7 +50,9 @@ export function entryCard(page: Page, text: string): Locator {
 
 /** A reaction control on a card; its accessible name is the type and the count ("Support 2"). */
 export function reaction(card: Locator, type: 'Support' | 'Love' | 'Strength'): Locator {
-  return card.getByRole('group', { name: 'React to this story' }).getByRole('button', { name: new RegExp(`^${type}\\b`) });
+  return card
+    .getByRole('group', { name: 'React to this story' })
+    .getByRole('button', { name: new RegExp(`^${type}\\b`) });
 }
 
 /** Sends the first supportive response offered on a card, as the person looking at it. */

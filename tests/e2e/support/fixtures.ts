@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { launchStack, type RunningStack } from './stack.ts';
 
 /** A console error that is part of a journey's expected story (e.g. a refused login). */
@@ -82,7 +90,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   newPerson: async ({ browser, baseURL, consoleGuard }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options?: BrowserContextOptions) => {
-      const context = await (browser as Browser).newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
+      const context = await (browser as Browser).newContext({
+        baseURL,
+        viewport: { width: 1280, height: 800 },
+        ...options,
+      });
       contexts.push(context);
       consoleGuard.watch(context);
       return context.newPage();
@@ -99,7 +111,9 @@ export { expect };
  */
 export async function identityReady(page: Page): Promise<string> {
   await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('hearth_user')), { message: 'the visitor has a hearth_user label' })
+    .poll(() => page.evaluate(() => window.localStorage.getItem('hearth_user')), {
+      message: 'the visitor has a hearth_user label',
+    })
     .toMatch(/^user_/);
   return (await page.evaluate(() => window.localStorage.getItem('hearth_user'))) ?? '';
 }

@@ -25,7 +25,9 @@ function newest(target: string): number {
  */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync('/usr/bin/chromium')) {
-    throw new Error('E2E needs Debian Chromium at /usr/bin/chromium (apt-get install chromium); no browser is downloaded.');
+    throw new Error(
+      'E2E needs Debian Chromium at /usr/bin/chromium (apt-get install chromium); no browser is downloaded.',
+    );
   }
   const built = existsSync(path.join(root, 'dist/index.html')) ? newest(path.join(root, 'dist/index.html')) : 0;
   const sources = Math.max(

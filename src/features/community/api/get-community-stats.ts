@@ -5,7 +5,8 @@ import { communityKeys } from '../../../lib/query-keys.ts';
 
 export const fetchCommunityStats = () => api<CommunityStats>('/community/stats', { everyone: true });
 
-export const communityStatsQueryOptions = () => queryOptions({ queryKey: communityKeys.stats(), queryFn: fetchCommunityStats });
+export const communityStatsQueryOptions = () =>
+  queryOptions({ queryKey: communityKeys.stats(), queryFn: fetchCommunityStats });
 
 export function useCommunityStats() {
   return useQuery(communityStatsQueryOptions());

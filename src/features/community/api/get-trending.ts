@@ -5,7 +5,8 @@ import { communityKeys } from '../../../lib/query-keys.ts';
 
 export const TRENDING_LIMIT = 10;
 
-export const fetchTrending = async () => (await api<EntriesResponse>('/trending', { query: { limit: TRENDING_LIMIT } })).entries;
+export const fetchTrending = async () =>
+  (await api<EntriesResponse>('/trending', { query: { limit: TRENDING_LIMIT } })).entries;
 
 export const trendingQueryOptions = () => queryOptions({ queryKey: communityKeys.trending(), queryFn: fetchTrending });
 

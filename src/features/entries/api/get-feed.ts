@@ -6,7 +6,9 @@ import { entryKeys } from '../../../lib/query-keys.ts';
 export const FEED_PAGE_SIZE = 20;
 
 export async function fetchFeed({ mood, offset }: { mood: string | null; offset: number }): Promise<Entry[]> {
-  const { entries } = await api<EntriesResponse>('/feed', { query: { mood: mood ?? undefined, limit: FEED_PAGE_SIZE, offset } });
+  const { entries } = await api<EntriesResponse>('/feed', {
+    query: { mood: mood ?? undefined, limit: FEED_PAGE_SIZE, offset },
+  });
   return entries;
 }
 

@@ -14,8 +14,8 @@ export function CrisisCard() {
           You don’t have to carry this alone
         </h2>
         <p>
-          What you wrote sounds really painful. If you are thinking about ending your life or are in danger, please reach out
-          now — real people are ready to listen, day and night, free and confidential.
+          What you wrote sounds really painful. If you are thinking about ending your life or are in danger, please
+          reach out now — real people are ready to listen, day and night, free and confidential.
         </p>
         <ul className="grid gap-2 sm:grid-cols-2">
           {CRISIS_CARD_LINES.map((line) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Entry } from '../../../lib/api-types.ts';
-import { moodFor } from '../../../lib/moods.ts';
+import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
 };
 
 export function EntryCard({ entry, headingLevel: Heading = 'h2', children }: Props) {
-  const mood = moodFor(entry.moodTag);
+  const mood = resolveMood(entry.moodTag);
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-4 sm:p-6">
@@ -21,7 +21,7 @@ export function EntryCard({ entry, headingLevel: Heading = 'h2', children }: Pro
             <span aria-hidden="true" className="text-2xl">
               {mood.emoji}
             </span>
-            {mood.meaning}
+            {mood.label}
           </Heading>
           <time dateTime={entry.timestamp} className="text-sm text-base-content/80">
             {relativeTime(entry.timestamp)}

@@ -17,7 +17,13 @@ type Props = {
 function initialState() {
   const started = readStartedText();
   const draft = loadDraft();
-  if (started) return { text: started.slice(0, MAX_LENGTH), mood: draft?.mood ?? null, isPublic: draft?.isPublic ?? false, restored: false };
+  if (started)
+    return {
+      text: started.slice(0, MAX_LENGTH),
+      mood: draft?.mood ?? null,
+      isPublic: draft?.isPublic ?? false,
+      restored: false,
+    };
   if (draft) return { ...draft, restored: draft.text.length > 0 };
   return { text: '', mood: null, isPublic: false, restored: false };
 }
@@ -53,7 +59,12 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
     }
     setPending(true);
     try {
-      const entry = await submit({ moodTag: mood, promptUsed: prompt, journalText: text, visibility: isPublic ? 'public' : 'private' });
+      const entry = await submit({
+        moodTag: mood,
+        promptUsed: prompt,
+        journalText: text,
+        visibility: isPublic ? 'public' : 'private',
+      });
       clearDraft();
       toast({ title: 'Entry submitted!', description: 'Your reflection has been generated.' });
       onSubmitted(entry);

@@ -49,12 +49,20 @@ describe('GrowthView', () => {
     // Top 5 by percentage: the smallest (Transforming, 4%) is left out.
     const bars = within(section('Emotional Patterns')).getAllByRole('progressbar');
     expect(bars.map((b) => b.getAttribute('aria-valuetext'))).toEqual(['40%', '25%', '15%', '10%', '6%']);
-    expect(within(section('Emotional Patterns')).getByRole('progressbar', { name: /Joyful/ })).toHaveAttribute('value', '40');
+    expect(within(section('Emotional Patterns')).getByRole('progressbar', { name: /Joyful/ })).toHaveAttribute(
+      'value',
+      '40',
+    );
     expect(within(section('Emotional Patterns')).getByText('😊')).toBeInTheDocument();
     expect(screen.queryByText('Transforming')).not.toBeInTheDocument();
 
     const stats = section('Journey Stats');
-    for (const [label, value] of [['Total Entries', '12'], ['Days Writing', '9'], ['Shared Publicly', '5'], ['Avg Words', '88']]) {
+    for (const [label, value] of [
+      ['Total Entries', '12'],
+      ['Days Writing', '9'],
+      ['Shared Publicly', '5'],
+      ['Avg Words', '88'],
+    ]) {
       expect(within(stats).getByText(label!).previousSibling).toHaveTextContent(value!);
     }
 

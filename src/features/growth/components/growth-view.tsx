@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GrowthData } from '../../../lib/api-types.ts';
-import { MOODS, moodFor } from '../../../lib/moods.ts';
+import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 
 /** Spec §9: Growth shows the top 5 emotional patterns. */
 export const TOP_PATTERNS = 5;
 
-/** growth() keys patterns by mood meaning ('Joyful'); older data may use an emoji or key. */
-const moodOfPattern = (label: string) => MOODS.find((m) => m.meaning === label) ?? moodFor(label);
+/** /api/growth names each pattern by what the mood means ('Joyful'). */
+const moodOfPattern = resolveMood;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `growth-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -53,8 +53,8 @@ export function GrowthEmpty() {
       <div className="card-body [&>p]:grow-0 items-center text-center">
         <h2 className="card-title text-xl">Your Growth Journey Awaits</h2>
         <p className="max-w-prose opacity-80">
-          Once you have written a few entries, this is where you will see the feelings, topics and themes that
-          come up for you over time.
+          Once you have written a few entries, this is where you will see the feelings, topics and themes that come up
+          for you over time.
         </p>
         <div className="card-actions mt-2">
           <ContinueLink>Begin Your Journey</ContinueLink>
@@ -180,7 +180,10 @@ export function GrowthView({ growth, calendar }: { growth: GrowthData; calendar?
         <Section title="Recurring Patterns">
           <ul className="grid gap-2">
             {growth.themes.map(({ theme, count }) => (
-              <li key={theme} className="flex flex-wrap items-baseline justify-between gap-2 rounded-box bg-base-100 p-3">
+              <li
+                key={theme}
+                className="flex flex-wrap items-baseline justify-between gap-2 rounded-box bg-base-100 p-3"
+              >
                 <span className="font-medium">{theme}</span>
                 <span className="text-sm opacity-80">Appeared in {count} entries</span>
               </li>

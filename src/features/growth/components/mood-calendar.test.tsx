@@ -30,13 +30,16 @@ describe('MoodCalendar', () => {
     expect(container.querySelectorAll('[data-mood="none"]')).toHaveLength(cells.length - 2);
 
     const img = screen.getByRole('img');
-    expect(img).toHaveAccessibleName(/You wrote on 2 of the last 81 days\. Most often: Reflective \(1 day\), Joyful \(1 day\)\./);
+    expect(img).toHaveAccessibleName(
+      /You wrote on 2 of the last 81 days\. Most often: Reflective \(1 day\), Joyful \(1 day\)\./,
+    );
     // The list under the picture says the same in words.
     const days = screen.getByText('Show the days as a list').closest('details') as HTMLElement;
-    expect(within(days).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '😊 Wednesday, November 18: Joyful, 1 entry',
-      '😔 Tuesday, November 17: Reflective, 3 entries',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['😊 Wednesday, November 18: Joyful, 1 entry', '😔 Tuesday, November 17: Reflective, 3 entries']);
   });
 
   it('says so when there are no entries in the window', () => {

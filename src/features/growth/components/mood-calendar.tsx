@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MOODS, moodFor, type MoodKey } from '../../../lib/moods.ts';
+import { MOODS, resolveMood, type MoodKey } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { CALENDAR_WEEKS, calendarWeeks, type CalendarDay, type DatedMood } from '../mood-calendar-data.ts';
 
 /** Mid-tone fills that read on both the light and the dark theme; the legend and the list carry the meaning. */
@@ -21,9 +21,9 @@ const longDate = (key: string) =>
 
 function describe(day: CalendarDay): string {
   if (!day.moodTag) return `${longDate(day.date)}: no entry`;
-  const mood = moodFor(day.moodTag);
+  const mood = resolveMood(day.moodTag);
   const entries = day.entries === 1 ? '1 entry' : `${day.entries} entries`;
-  return `${longDate(day.date)}: ${mood.meaning}, ${entries}`;
+  return `${longDate(day.date)}: ${mood.label}, ${entries}`;
 }
 
 export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMood[]; today?: Date }) {
@@ -32,14 +32,17 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
   const weeks = calendarWeeks(entries, today);
   const days = weeks.flat();
   const written = days.filter((d) => d.moodTag);
-  const counts = MOODS.map((mood) => ({ mood, days: written.filter((d) => moodFor(d.moodTag).key === mood.key).length }))
+  const counts = MOODS.map((mood) => ({
+    mood,
+    days: written.filter((d) => resolveMood(d.moodTag).key === mood.key).length,
+  }))
     .filter((c) => c.days > 0)
     .sort((a, b) => b.days - a.days);
   const summary =
     written.length === 0
       ? `No entries in the last ${CALENDAR_WEEKS} weeks yet.`
       : `You wrote on ${written.length} of the last ${days.length} days. ` +
-        `Most often: ${counts.map((c) => `${c.mood.meaning} (${c.days} ${c.days === 1 ? 'day' : 'days'})`).join(', ')}.`;
+        `Most often: ${counts.map((c) => `${c.mood.label} (${c.days} ${c.days === 1 ? 'day' : 'days'})`).join(', ')}.`;
 
   return (
     <section aria-labelledby={headingId} className="card bg-base-200">
@@ -62,13 +65,13 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
                 <rect
                   key={day.date}
                   data-date={day.date}
-                  data-mood={day.moodTag ? moodFor(day.moodTag).key : 'none'}
+                  data-mood={day.moodTag ? resolveMood(day.moodTag).key : 'none'}
                   x={w * STEP}
                   y={d * STEP}
                   width={CELL}
                   height={CELL}
                   rx={3}
-                  fill={day.moodTag ? MOOD_FILL[moodFor(day.moodTag).key] : 'currentColor'}
+                  fill={day.moodTag ? MOOD_FILL[resolveMood(day.moodTag).key] : 'currentColor'}
                   fillOpacity={day.moodTag ? 1 : 0.12}
                 >
                   <title>{describe(day)}</title>
@@ -80,9 +83,13 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Colour key">
           {MOODS.map((mood) => (
             <li key={mood.key} className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: MOOD_FILL[mood.key] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-sm"
+                style={{ background: MOOD_FILL[mood.key] }}
+              />
               <span aria-hidden="true">{mood.emoji}</span>
-              {mood.meaning}
+              {mood.label}
             </li>
           ))}
         </ul>
@@ -92,7 +99,7 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
             <ul className="mt-2 grid gap-1 text-sm">
               {[...written].reverse().map((day) => (
                 <li key={day.date}>
-                  <span aria-hidden="true">{moodFor(day.moodTag).emoji} </span>
+                  <span aria-hidden="true">{resolveMood(day.moodTag).emoji} </span>
                   {describe(day)}
                 </li>
               ))}

@@ -16,7 +16,10 @@ export async function login(input: LoginInput): Promise<AuthResponse> {
   return result;
 }
 
-export function useLogin({ onSuccess, onError }: { onSuccess?: (r: AuthResponse) => void; onError?: (e: Error) => void } = {}) {
+export function useLogin({
+  onSuccess,
+  onError,
+}: { onSuccess?: (r: AuthResponse) => void; onError?: (e: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,

@@ -17,7 +17,10 @@ export async function register(input: RegisterInput): Promise<AuthResponse> {
   return result;
 }
 
-export function useRegister({ onSuccess, onError }: { onSuccess?: (r: AuthResponse) => void; onError?: (e: Error) => void } = {}) {
+export function useRegister({
+  onSuccess,
+  onError,
+}: { onSuccess?: (r: AuthResponse) => void; onError?: (e: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,

@@ -20,7 +20,15 @@ export const unreadCountQueryOptions = () =>
  * The unread badge: polled every 30 s (spec §9) and, when `live` and while the private Realtime
  * channel `inbox:<uid>` is up, updated the moment a message arrives or is read.
  */
-export function useUnreadCount({ uid, enabled, live = true }: { uid: string | null; enabled: boolean; live?: boolean }) {
+export function useUnreadCount({
+  uid,
+  enabled,
+  live = true,
+}: {
+  uid: string | null;
+  enabled: boolean;
+  live?: boolean;
+}) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || !live || !uid) return;

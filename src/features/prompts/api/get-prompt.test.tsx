@@ -7,12 +7,17 @@ import { usePrompt } from './get-prompt.ts';
 
 function renderPrompt() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => usePrompt(), { wrapper });
 }
 
 function pagePrompt(json: string) {
-  document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${FIRST_PROMPT_ELEMENT_ID}">${json}</script>`);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="${FIRST_PROMPT_ELEMENT_ID}">${json}</script>`,
+  );
 }
 
 describe('usePrompt', () => {

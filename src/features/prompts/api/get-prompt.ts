@@ -23,7 +23,12 @@ function takePromptFromPage(): { prompt: string } | undefined {
 
 export const promptQueryOptions = () =>
   // A prompt someone is reading stays put until they ask for another one.
-  queryOptions({ queryKey: promptKeys.today(), queryFn: fetchPrompt, staleTime: Infinity, initialData: takePromptFromPage });
+  queryOptions({
+    queryKey: promptKeys.today(),
+    queryFn: fetchPrompt,
+    staleTime: Infinity,
+    initialData: takePromptFromPage,
+  });
 
 /** Today's prompt; `refetch()` is the "Generate new prompt" control. */
 export function usePrompt() {

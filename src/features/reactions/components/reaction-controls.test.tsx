@@ -40,7 +40,12 @@ describe('ReactionControls', () => {
   });
 
   it('switches from one reaction to another: one active at most', async () => {
-    const send = vi.fn(async () => ({ reaction: 'strength' as const, supportCount: 2, loveCount: 0, strengthCount: 1 }));
+    const send = vi.fn(async () => ({
+      reaction: 'strength' as const,
+      supportCount: 2,
+      loveCount: 0,
+      strengthCount: 1,
+    }));
     renderWithProviders(<ReactionControls entry={entry({ myReaction: 'love' })} send={send} />);
     expect(button(/love/i)).toHaveAttribute('aria-pressed', 'true');
 

@@ -22,7 +22,12 @@ export function ReportEntryButton({ entryId }: { entryId: string }) {
       </button>
       {dialog.loaded && (
         <Suspense fallback={null}>
-          <ReportEntryDialog entryId={entryId} open={dialog.open} onOpenChange={dialog.onOpenChange} returnFocusTo={dialog.trigger} />
+          <ReportEntryDialog
+            entryId={entryId}
+            open={dialog.open}
+            onOpenChange={dialog.onOpenChange}
+            returnFocusTo={dialog.trigger}
+          />
         </Suspense>
       )}
     </>

@@ -42,7 +42,8 @@ export default function ReportEntryDialog({ entryId, open, onOpenChange, returnF
         },
         onError: (error) => {
           // A refused report says why in plain words (e.g. it is your own entry); anything else is ours to fix.
-          const description = error instanceof ApiError && error.status < 500 ? serverMessage(error) : 'Please try again in a moment.';
+          const description =
+            error instanceof ApiError && error.status < 500 ? serverMessage(error) : 'Please try again in a moment.';
           toast({ title: 'Your report was not sent', description, variant: 'destructive' });
         },
       },
@@ -70,7 +71,10 @@ export default function ReportEntryDialog({ entryId, open, onOpenChange, returnF
                 What is wrong with it?
               </legend>
               {REPORT_REASONS.map((r) => (
-                <label key={r} className="flex cursor-pointer items-center gap-3 rounded-field border border-base-300 px-3 py-2">
+                <label
+                  key={r}
+                  className="flex cursor-pointer items-center gap-3 rounded-field border border-base-300 px-3 py-2"
+                >
                   <input
                     type="radio"
                     name="report-reason"

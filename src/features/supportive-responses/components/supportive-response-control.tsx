@@ -27,7 +27,10 @@ export function SupportiveResponseControl({ entryId, load, send, aside }: Props)
   if (mutation.isSuccess) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="flex w-fit items-center gap-2 rounded-field bg-success px-3 py-2 text-sm text-success-content">
+        <p
+          role="status"
+          className="flex w-fit items-center gap-2 rounded-field bg-success px-3 py-2 text-sm text-success-content"
+        >
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
           Your encouragement was sent anonymously.
         </p>
@@ -39,7 +42,13 @@ export function SupportiveResponseControl({ entryId, load, send, aside }: Props)
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <MessageCircleHeart aria-hidden="true" className="size-4" />
           {open ? 'Hide support messages' : 'Send support'}
         </button>

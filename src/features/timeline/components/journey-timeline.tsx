@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { TimelineEntry } from '../../../lib/api-types.ts';
-import { moodFor } from '../../../lib/moods.ts';
+import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
 
@@ -9,7 +9,7 @@ import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
 const INTENSITY_BADGE: Record<string, string> = { high: 'badge-error', medium: 'badge-warning' };
 
 function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  const mood = moodFor(entry.moodTag);
+  const mood = resolveMood(entry.moodTag);
   const date = new Date(entry.timestamp);
   const intensity = entry.emotionalIntensity;
   return (
@@ -25,7 +25,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           <header className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">
               <span className="sr-only">Mood: </span>
-              {mood.meaning}
+              {mood.label}
             </span>
             <span aria-hidden="true">·</span>
             <time dateTime={entry.timestamp} title={date.toLocaleString()}>
@@ -131,7 +131,10 @@ export function JourneyTimeline({ fetchPage, totals }: Props) {
   return (
     <div className="grid gap-6">
       <JourneyStats {...(totals ?? statsFromEntries(entries))} />
-      <ol className="relative grid gap-5 before:absolute before:start-4 before:top-0 before:bottom-0 before:w-0.5 before:bg-base-300" aria-label="Your entries, newest first">
+      <ol
+        className="relative grid gap-5 before:absolute before:start-4 before:top-0 before:bottom-0 before:w-0.5 before:bg-base-300"
+        aria-label="Your entries, newest first"
+      >
         {entries.map((entry) => (
           <TimelineItem key={entry.entryId} entry={entry} />
         ))}

@@ -22,7 +22,14 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <Field
         label="Password"
         name="password"

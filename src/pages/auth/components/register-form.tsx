@@ -10,10 +10,14 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const register = useRegister({
     onSuccess: (result) => {
-      toast({ title: `Welcome to Hearth, ${result.user.username ?? username}!`, description: 'Your account has been created successfully.' });
+      toast({
+        title: `Welcome to Hearth, ${result.user.username ?? username}!`,
+        description: 'Your account has been created successfully.',
+      });
       onDone();
     },
-    onError: (error) => toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' }),
   });
 
   function submit(event: FormEvent) {
@@ -23,8 +27,23 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Field
         label="Password"
         name="password"

@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCommunityStats } from '../../../features/community/api/get-community-stats.ts';
 import { categoryLabel } from '../../../features/community/category-label.ts';
-import { moodFor } from '../../../lib/moods.ts';
+import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,14 +53,14 @@ export function StatsTab() {
         ) : (
           <ol className="grid gap-2">
             {s.topMoods.slice(0, 5).map(({ mood, count }) => {
-              const m = moodFor(mood);
+              const m = resolveMood(mood);
               return (
                 <li key={mood} className="flex items-center justify-between gap-4">
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true" className="text-2xl">
                       {m.emoji}
                     </span>
-                    {m.meaning}
+                    {m.label}
                   </span>
                   <span className="badge badge-neutral tabular-nums">{count}</span>
                 </li>

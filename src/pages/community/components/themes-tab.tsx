@@ -6,12 +6,17 @@ import { useCommunityStats } from '../../../features/community/api/get-community
 import { selectedPrompt } from '../../../features/entries/draft.ts';
 import { PublicEntryCard } from '../../feed/components/public-entry-card.tsx';
 import { categoryLabel } from '../../../features/community/category-label.ts';
+import { WEEKLY_CHALLENGE } from '../../../../supabase/functions/_shared/domain/prompts.ts';
 
-// Spec §2: the weekly challenge and its counts are fixed.
-export const WEEKLY_CHALLENGE = 'What small change has made a big difference in your life?';
+// Spec §2: the weekly challenge (from the shared domain module) and its counts are fixed.
 
-
-export function ThemesTab({ category, onCategoryChange }: { category: string | null; onCategoryChange: (c: string | null) => void }) {
+export function ThemesTab({
+  category,
+  onCategoryChange,
+}: {
+  category: string | null;
+  onCategoryChange: (c: string | null) => void;
+}) {
   const navigate = useNavigate();
   const stats = useCommunityStats();
   const entries = useCategoryEntries(category);

@@ -26,7 +26,9 @@ export function TrendingTab() {
         ) : trending.data.length === 0 ? (
           <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
             <p className="text-lg font-semibold">No trending posts yet this week.</p>
-            <p className="mt-1 text-base-content/80">Be the first to share a story that resonates with the community!</p>
+            <p className="mt-1 text-base-content/80">
+              Be the first to share a story that resonates with the community!
+            </p>
           </div>
         ) : (
           <ol className="grid gap-4">

@@ -5,7 +5,15 @@ import { SupportiveResponseControl } from '../../../features/supportive-response
 import type { Entry } from '../../../lib/api-types.ts';
 
 /** A story as the community sees it. Only public entries offer reactions and responses (spec §4). */
-export function PublicEntryCard({ entry, headingLevel, refreshCommunity = false }: { entry: Entry; headingLevel?: 'h2' | 'h3'; refreshCommunity?: boolean }) {
+export function PublicEntryCard({
+  entry,
+  headingLevel,
+  refreshCommunity = false,
+}: {
+  entry: Entry;
+  headingLevel?: 'h2' | 'h3';
+  refreshCommunity?: boolean;
+}) {
   if (entry.visibility !== 'public') return <EntryCard entry={entry} headingLevel={headingLevel} />;
   // Fresh counts from the server start the controls over rather than fighting a stale guess.
   const countsKey = `${entry.entryId}:${entry.supportCount}:${entry.loveCount}:${entry.strengthCount}:${entry.myReaction ?? ''}`;

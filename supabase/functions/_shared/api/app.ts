@@ -11,12 +11,20 @@ import type { Deps, ReflectFn } from './deps.ts';
 import { toResponse } from './errors.ts';
 import { FeedCache } from './feed-cache.ts';
 import { bearerToken, identify, tokenVerifier } from './identity.ts';
+import { sessionStore } from './sessions.ts';
 import { reflect } from '../reflection/index.ts';
 import { accountRoutes } from './routes/account.ts';
 import { communityRoutes } from './routes/community.ts';
 import { entryRoutes } from './routes/entries.ts';
+import { feedRoutes } from './routes/feed.ts';
 import { growthRoutes } from './routes/growth.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { promptRoutes } from './routes/prompts.ts';
+import { reactionRoutes } from './routes/reactions.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { supportiveResponseRoutes } from './routes/supportive-responses.ts';
+import { timelineRoutes } from './routes/timeline.ts';
+import { trendingRoutes } from './routes/trending.ts';
 import type { ApiEnv } from './types.ts';
 
 export interface ApiOptions {
@@ -34,11 +42,23 @@ export interface ApiOptions {
   supabaseKey?: string;
   /** How long a feed page may be served from memory (default 2 s; 0 = always from the database). */
   feedCacheTtlMs?: number;
-  /** The clock of the token and feed caches, in milliseconds since the epoch (tests move it). */
+  /** The clock of the token, session and feed caches, in milliseconds since the epoch (tests move it). */
   now?: () => number;
+  /** How long a "session still live" answer is trusted (default 2 s; sign-outs through this app apply at once). */
+  sessionCacheTtlMs?: number;
+  /**
+   * The caller's address (login attempts count per account and address). Default: the first entry of
+   * X-Forwarded-For, as Supabase's gateway passes it to the function; the local stack knows its socket.
+   */
+  clientAddress?: (request: Request) => string | null;
+  /** Where the local Auth server reports the sessions a sign-out ended, so they are refused at once. */
+  onSessionsEnded?: (listener: (sessionIds: string[]) => void) => void;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
+
+const forwardedFor = (request: Request) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim().slice(0, 64) || null;
 
 // Supabase's client headers (supabase-js sends apikey and x-client-info on every call).
 const CORS_HEADERS = ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-supabase-api-version'];
@@ -50,9 +70,12 @@ export function createApiApp(options: ApiOptions) {
     reflect: options.reflect ?? ((input) => reflect(input)),
     auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
     feedCache: new FeedCache({ ttlMs: options.feedCacheTtlMs, now: options.now }),
+    clientAddress: options.clientAddress ?? forwardedFor,
   };
   const allowed = new Set(options.allowedOrigins ?? []);
   const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch, now: options.now });
+  const sessions = sessionStore(options.db, { ttlMs: options.sessionCacheTtlMs, now: options.now });
+  options.onSessionsEnded?.((ids) => sessions.end(ids));
 
   const app = new Hono<ApiEnv>();
 
@@ -95,16 +118,16 @@ export function createApiApp(options: ApiOptions) {
       await deps.auth.logout(token).catch(() => {
         // An expired or already-revoked session is logged out as far as this user can tell.
       });
+      // This instance refuses the token from now on, whatever the Auth server answered.
+      const claims = await verify(token).catch(() => null);
+      verify.forget?.(token);
+      if (claims?.session_id) sessions.end([claims.session_id]);
     }
     return c.redirect('/', 302);
   });
 
-  app.use('/api/*', identify(verify));
-  app.route('/api', accountRoutes(deps));
-  app.route('/api', entryRoutes(deps));
-  app.route('/api', communityRoutes(deps));
-  app.route('/api', messageRoutes(deps));
-  app.route('/api', growthRoutes(deps));
+  app.use('/api/*', identify(verify, sessions));
+  app.route('/api', apiRoutes(deps));
 
   // Also answers when a host mounts this app with route(), where the host's notFound would win.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
@@ -112,3 +135,23 @@ export function createApiApp(options: ApiOptions) {
   app.onError((err, c) => toResponse(err, c));
   return app;
 }
+
+/** One Hono app per resource (spec §7), mounted where the spec's paths put them. */
+export function apiRoutes(deps: Deps) {
+  return new Hono<ApiEnv>()
+    .route('/', accountRoutes(deps))
+    .route('/entries', entryRoutes(deps))
+    .route('/entries', reactionRoutes(deps))
+    .route('/entries', reportRoutes(deps))
+    .route('/', supportiveResponseRoutes(deps))
+    .route('/feed', feedRoutes(deps))
+    .route('/timeline', timelineRoutes(deps))
+    .route('/trending', trendingRoutes(deps))
+    .route('/community', communityRoutes(deps))
+    .route('/prompt', promptRoutes(deps))
+    .route('/supportive-messages', messageRoutes(deps))
+    .route('/growth', growthRoutes(deps));
+}
+
+/** The /api routes' types, for a typed client (`hc<AppType>`) in the SPA. */
+export type AppType = ReturnType<typeof apiRoutes>;

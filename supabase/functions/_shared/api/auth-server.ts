@@ -21,7 +21,10 @@ export interface Session {
 export interface AuthServer {
   passwordGrant(email: string, password: string): Promise<Session>;
   signUp(email: string, password: string, username: string): Promise<Session | { user: AuthUser; session: null }>;
-  updateUser(accessToken: string, changes: { email: string; password: string; data: { username: string } }): Promise<AuthUser>;
+  updateUser(
+    accessToken: string,
+    changes: { email: string; password: string; data: { username: string } },
+  ): Promise<AuthUser>;
   logout(accessToken: string): Promise<void>;
 }
 
@@ -32,7 +35,10 @@ export function authServer(options: { supabaseUrl: string; apiKey?: string; fetc
   const doFetch = options.fetch ?? fetch;
 
   async function call<T>(path: string, init: { method: string; body?: unknown; token?: string }): Promise<T> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    };
     if (options.apiKey) headers.apikey = options.apiKey;
     const bearer = init.token ?? options.apiKey;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -49,9 +55,13 @@ export function authServer(options: { supabaseUrl: string; apiKey?: string; fetc
   }
 
   return {
-    passwordGrant: (email, password) => call('/token?grant_type=password', { method: 'POST', body: { email, password } }),
+    passwordGrant: (email, password) =>
+      call('/token?grant_type=password', { method: 'POST', body: { email, password } }),
     signUp: async (email, password, username) => {
-      const data = await call<Session | AuthUser>('/signup', { method: 'POST', body: { email, password, data: { username } } });
+      const data = await call<Session | AuthUser>('/signup', {
+        method: 'POST',
+        body: { email, password, data: { username } },
+      });
       // With email confirmations on, GoTrue answers with a bare user and no session.
       return 'access_token' in data ? (data as Session) : { user: data as AuthUser, session: null };
     },
@@ -71,6 +81,7 @@ function authError(status: number, code: string | undefined): AuthServerError {
   if (code === 'weak_password') return new AuthServerError(400, code, 'Password is too weak');
   if (status === 429) return new AuthServerError(429, code, 'Too many requests');
   if (status === 401 || status === 403) return new AuthServerError(401, code, 'Invalid or expired session');
-  if (status >= 400 && status < 500) return new AuthServerError(400, code, 'The request was refused by the sign-in service');
+  if (status >= 400 && status < 500)
+    return new AuthServerError(400, code, 'The request was refused by the sign-in service');
   return new AuthServerError(502, code, 'The sign-in service is unavailable');
 }

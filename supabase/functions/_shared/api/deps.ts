@@ -13,4 +13,6 @@ export interface Deps {
   auth: AuthServer;
   /** Public feed pages and each caller's part of them; writes that change the feed invalidate it. */
   feedCache: FeedCache;
+  /** The caller's network address, for limits counted per address (login attempts). */
+  clientAddress: (request: Request) => string | null;
 }

@@ -73,14 +73,16 @@ describe('FeedCache pages', () => {
 });
 
 describe('FeedCache personal parts', () => {
-  it('keeps a caller\'s part per page until their own write or a new page', async () => {
+  it("keeps a caller's part per page until their own write or a new page", async () => {
     const t = setup();
     const page = await t.cache.page('k', t.load);
     let loads = 0;
-    const mine = (reaction: string) => async (ids: string[]): Promise<Personal> => {
-      loads++;
-      return new Map([[ids[0]!, { myReaction: reaction, journalText: null }]]);
-    };
+    const mine =
+      (reaction: string) =>
+      async (ids: string[]): Promise<Personal> => {
+        loads++;
+        return new Map([[ids[0]!, { myReaction: reaction, journalText: null }]]);
+      };
     expect((await t.cache.personal('u1', 'k', page, mine('love'))).get('v1-a')?.myReaction).toBe('love');
     expect((await t.cache.personal('u1', 'k', page, mine('support'))).get('v1-a')?.myReaction).toBe('love');
     expect(loads).toBe(1);
@@ -95,14 +97,14 @@ describe('FeedCache personal parts', () => {
     expect((await t.cache.personal('u2', 'k', next, mine('love'))).get('v1-a')?.myReaction).toBe('love');
   });
 
-  it('merges the caller\'s part without moving a field', async () => {
+  it("merges the caller's part without moving a field", async () => {
     const t = setup();
     const page = await t.cache.page('k', t.load);
-    const merged = personalise(page, new Map([['v1-b', { myReaction: 'love', journalText: 'my own words' }]]));
+    const merged = personalise(page.entries, new Map([['v1-b', { myReaction: 'love', journalText: 'my own words' }]]));
     expect(merged[0]).toBe(page.entries[0]);
     expect(Object.keys(merged[1]!)).toEqual(Object.keys(page.entries[1]!));
     expect(merged[1]).toMatchObject({ myReaction: 'love', journalText: 'my own words' });
-    const reactionOnly = personalise(page, new Map([['v1-b', { myReaction: 'love', journalText: null }]]));
+    const reactionOnly = personalise(page.entries, new Map([['v1-b', { myReaction: 'love', journalText: null }]]));
     expect(reactionOnly[1]!.journalText).toBe('shared v1-b');
   });
 });

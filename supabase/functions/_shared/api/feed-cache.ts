@@ -5,7 +5,7 @@
 // - the public part, the same for everyone: fetched as the `anon` role, so row-level security
 //   still decides what is public, and kept per (mood, limit, offset);
 // - the caller's part: their own reaction (myReaction) and, on entries they wrote, their own words
-//   instead of the shared text (public.entry_cards shows the writer their own text). Fetched as
+//   instead of the shared text. Fetched as
 //   the caller for the ids of that page (public.feed_personal) and kept per caller and page.
 //
 // Staleness bound: every write through this app that can change a feed page (a public entry,
@@ -102,7 +102,12 @@ export class FeedCache {
   }
 
   /** The caller's part of `page`, kept while the page is the same object and the caller wrote nothing. */
-  personal(callerId: string, key: string, page: FeedPage, load: (ids: string[]) => Promise<Personal>): Promise<Personal> {
+  personal(
+    callerId: string,
+    key: string,
+    page: FeedPage,
+    load: (ids: string[]) => Promise<Personal>,
+  ): Promise<Personal> {
     if (page.entries.length === 0) return Promise.resolve(EMPTY);
     let record = this.callers.get(callerId);
     if (record) {
@@ -162,8 +167,8 @@ export class FeedCache {
 const EMPTY: Personal = new Map();
 
 /** Merges the caller's part into the public entries, keeping every field in its place. */
-export function personalise(page: FeedPage, personal: Personal): EntryDto[] {
-  return page.entries.map((entry) => {
+export function personalise(entries: readonly EntryDto[], personal: Personal): EntryDto[] {
+  return entries.map((entry) => {
     const mine = personal.get(entry.entryId);
     if (!mine) return entry;
     return { ...entry, journalText: mine.journalText ?? entry.journalText, myReaction: mine.myReaction };

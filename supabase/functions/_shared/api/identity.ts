@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Claims } from '../db.ts';
+import type { SessionStore } from './sessions.ts';
 import type { ApiEnv } from './types.ts';
 
 const ALGORITHMS = ['ES256', 'RS256'];
@@ -11,6 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenVerifier {
   (token: string): Promise<Claims>;
+  /** Drops a remembered token (its session was ended through this instance). */
+  forget?(token: string): void;
 }
 
 /** How many verified tokens one instance remembers (about 1 KB each). */
@@ -27,7 +30,10 @@ export function tokenVerifier(options: {
   const issuer = `${options.supabaseUrl}/auth/v1`;
   const jwks =
     options.jwks ??
-    createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), options.fetch ? { [customFetch]: options.fetch } : {});
+    createRemoteJWKSet(
+      new URL(`${issuer}/.well-known/jwks.json`),
+      options.fetch ? { [customFetch]: options.fetch } : {},
+    );
   const now = options.now ?? Date.now;
   const verify = async (token: string): Promise<Claims> => {
     const { payload } = await jwtVerify(token, jwks, {
@@ -51,14 +57,11 @@ export function tokenVerifier(options: {
  * Safe because a token is immutable: the same string verified once verifies again until its
  * `exp`, which is checked on every hit. Only successes are stored, so a tampered or expired
  * token is verified (and refused) every time. Least recently used tokens go first.
- * Like Supabase's own gateway, this does not learn of revoked sessions before `exp`.
+ * Whether the token's session is still live is a separate check (sessions.ts), made on every call.
  */
-export function verifiedTokenCache(
-  verify: TokenVerifier,
-  options: { now: () => number; size: number },
-): TokenVerifier {
+export function verifiedTokenCache(verify: TokenVerifier, options: { now: () => number; size: number }): TokenVerifier {
   const cache = new Map<string, Claims>();
-  return async (token) => {
+  const cached: TokenVerifier = async (token) => {
     const hit = cache.get(token);
     if (hit) {
       if (typeof hit.exp === 'number' && hit.exp * 1000 > options.now()) {
@@ -76,6 +79,8 @@ export function verifiedTokenCache(
     }
     return claims;
   };
+  cached.forget = (token) => cache.delete(token);
+  return cached;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -84,8 +89,11 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** Sets `claims` (null → the anon role). A token that is present but not valid is always 401. */
-export const identify = (verify: TokenVerifier) =>
+/**
+ * Sets `claims` (null → the anon role). A token that is present but not valid is always 401, and so is
+ * a valid one whose session has ended (signed out): a stolen token stops working at sign-out.
+ */
+export const identify = (verify: TokenVerifier, sessions?: SessionStore) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     const token = bearerToken(header);
@@ -100,6 +108,9 @@ export const identify = (verify: TokenVerifier) =>
           throw new HTTPException(401, { message: 'Invalid access token' });
         }
         throw err;
+      }
+      if (sessions && !(await sessions.isLive(claims))) {
+        throw new HTTPException(401, { message: 'This session has ended. Please sign in again.' });
       }
     }
     c.set('claims', claims);

@@ -1,5 +1,6 @@
 // The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3).
 import type { Row } from '../db.ts';
+import { resolveMood } from '../domain/moods.ts';
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const int = (value: unknown): number => Number(value ?? 0);
@@ -25,7 +26,8 @@ export interface EntryDto {
 export function toEntry(row: Row): EntryDto {
   const entry: EntryDto = {
     entryId: String(row.id),
-    moodTag: String(row.mood),
+    // The database stores the mood's key; the wire carries its emoji (spec §3).
+    moodTag: resolveMood(String(row.mood)).emoji,
     promptUsed: (row.prompt_used as string | null) ?? '',
     journalText: String(row.journal_text),
     visibility: String(row.visibility),
@@ -54,7 +56,7 @@ export function toCommunityStats(stats: Json) {
     entriesLast24h: int(stats.entries_last_24h),
     averageReactionsPerEntry: Number(stats.average_reactions_per_entry ?? 0),
     topCategories: list(stats.top_categories).map((c) => ({ category: String(c.category), count: int(c.count) })),
-    topMoods: list(stats.top_moods).map((m) => ({ mood: String(m.mood), count: int(m.count) })),
+    topMoods: list(stats.top_moods).map((m) => ({ mood: resolveMood(String(m.mood)).emoji, count: int(m.count) })),
   };
 }
 
@@ -62,14 +64,25 @@ export function toGrowth(growth: Json, summary: string, summaryEntryCount: numbe
   return {
     summary,
     summaryEntryCount,
-    patterns: (growth.patterns as Record<string, number> | null) ?? {},
+    // growth() keys patterns by mood key; the wire names each by what it means (spec §3: emotion → %).
+    patterns: Object.fromEntries(
+      Object.entries((growth.patterns as Record<string, number> | null) ?? {}).map(([key, pct]) => [
+        resolveMood(key).label,
+        pct,
+      ]),
+    ),
     themes: list(growth.themes).map((t) => ({ theme: String(t.theme), count: int(t.count) })),
     totalEntries: int(growth.total_entries),
     journalingDays: int(growth.journaling_days),
     publicEntries: int(growth.public_entries),
     avgWordsPerEntry: Number(growth.avg_words_per_entry ?? 0),
     mostCommonCategory: (growth.most_common_category as string | null) ?? null,
-    intensityPatterns: { high: 0, medium: 0, low: 0, ...((growth.intensity_patterns as Record<string, number> | null) ?? {}) },
+    intensityPatterns: {
+      high: 0,
+      medium: 0,
+      low: 0,
+      ...((growth.intensity_patterns as Record<string, number> | null) ?? {}),
+    },
     categoryPatterns: (growth.category_patterns as Record<string, number> | null) ?? {},
     aiTags: list(growth.ai_tags).map((t) => ({ tag: String(t.tag), count: int(t.count) })),
   };
@@ -85,5 +98,10 @@ export function toReactionCounts(result: Json) {
 }
 
 export function toMessage(row: Row) {
-  return { id: String(row.id), message: String(row.message), isRead: row.is_read === true, timestamp: iso(row.created_at) };
+  return {
+    id: String(row.id),
+    message: String(row.message),
+    isRead: row.is_read === true,
+    timestamp: iso(row.created_at),
+  };
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { moodEmoji, schemas } from './validation.ts';
+import { schemas } from './validation.ts';
 
 describe('moods', () => {
-  it('maps legacy keys to the emoji the database stores and refuses unknown moods', () => {
-    expect(moodEmoji('happy')).toBe('😊');
-    expect(moodEmoji('😔')).toBe('😔');
-    expect(moodEmoji('😶🌫️')).toBe('😶‍🌫️');
-    expect(moodEmoji('ecstatic')).toBeNull();
-    expect(moodEmoji('constructor')).toBeNull();
+  it('takes a key or an emoji (any spelling) to the key the database stores and refuses unknown moods', () => {
+    const moodOf = (moodTag: string) => schemas.newEntry.safeParse({ moodTag, journalText: 'long enough text' });
+    expect(moodOf('happy').data?.moodTag).toBe('happy');
+    expect(moodOf('😔').data?.moodTag).toBe('sad');
+    expect(moodOf('😶🌫️').data?.moodTag).toBe('confused');
+    expect(moodOf('ecstatic').success).toBe(false);
+    expect(moodOf('constructor').success).toBe(false);
+    expect(schemas.feedQuery.parse({ mood: '😊' }).mood).toBe('happy');
   });
 });
 
@@ -16,7 +18,12 @@ describe('entry submission', () => {
 
   it('trims text, defaults to private and an empty prompt, and drops unknown fields', () => {
     const parsed = schemas.newEntry.parse({ ...valid, userId: 'x', supportCount: 99, status: 'visible' });
-    expect(parsed).toEqual({ moodTag: '😔', journalText: 'a long enough entry', promptUsed: '', visibility: 'private' });
+    expect(parsed).toEqual({
+      moodTag: 'sad',
+      journalText: 'a long enough entry',
+      promptUsed: '',
+      visibility: 'private',
+    });
   });
 
   it('measures length after trimming (10 to 1000 characters)', () => {

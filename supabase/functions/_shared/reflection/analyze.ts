@@ -3,13 +3,22 @@
 import Sentiment from 'sentiment';
 import type { Category, Intensity } from './types.ts';
 import { CATEGORIES } from './types.ts';
-import type { Mood } from './moods.ts';
+import type { Mood } from '../domain/moods.ts';
 import {
-  CATEGORY_STRONG, CATEGORY_WEAK, EMOTION_CATEGORY, EMOTION_CATEGORY_WEIGHT, EMOTION_LEXICON, INTENSIFIERS, MOOD_EMOTION,
-  RISK_WORDS, STOP_WORDS, type Emotion,
+  CATEGORY_STRONG,
+  CATEGORY_WEAK,
+  EMOTION_CATEGORY,
+  EMOTION_CATEGORY_WEIGHT,
+  EMOTION_LEXICON,
+  INTENSIFIERS,
+  MOOD_EMOTION,
+  RISK_WORDS,
+  STOP_WORDS,
+  type Emotion,
 } from './lexicon.ts';
 import { normalize } from './text.ts';
 import { REASONS } from './detector.ts';
+import { withoutPersonalData } from './redaction.ts';
 
 const afinn = new Sentiment();
 
@@ -64,7 +73,13 @@ const REASON_CATEGORY: Record<string, Category> = {
 
 const EMOTION_ORDER = Object.keys(EMOTION_LEXICON) as Emotion[];
 
-function categoryOf(t: string, emotions: Map<Emotion, number>, emotion: Emotion, mood: Mood, reasons: readonly string[]): Category {
+function categoryOf(
+  t: string,
+  emotions: Map<Emotion, number>,
+  emotion: Emotion,
+  mood: Mood,
+  reasons: readonly string[],
+): Category {
   const scores = new Map<Category, number>();
   const add = (c: Category, v: number) => scores.set(c, (scores.get(c) ?? 0) + v);
   // What the detector found says something about the topic too.
@@ -104,27 +119,131 @@ function intensityOf(text: string, t: string, sentimentScore: number, emotionHit
 }
 
 const LEMMAS: Record<string, string> = {
-  felt: 'feel', went: 'go', thought: 'think', told: 'tell', made: 'make', said: 'say', lost: 'lose', left: 'leave',
-  wrote: 'write', written: 'write', ran: 'run', ate: 'eat', slept: 'sleep', began: 'begin', kept: 'keep',
-  brought: 'bring', bought: 'buy', taught: 'teach', caught: 'catch', fought: 'fight', sang: 'sing', drew: 'draw',
-  children: 'child', people: 'people', women: 'woman', men: 'man', better: 'better', worse: 'bad', worst: 'bad',
-  changing: 'change', changed: 'change', managing: 'manage', managed: 'manage', judging: 'judge', judged: 'judge',
-  creating: 'create', created: 'create', anxious: 'anxious', stress: 'stress', stressed: 'stress', stressful: 'stress',
-  worried: 'worry', worrying: 'worry', worries: 'worry', studying: 'study', studied: 'study', tried: 'try',
-  crying: 'cry', cried: 'cry', cries: 'cry', dying: 'die', lying: 'lie', exams: 'exam', classes: 'class',
-  grieving: 'grief', grieve: 'grief', loneliness: 'loneliness', lonely: 'lonely', happiness: 'happiness',
-  finally: 'finally', family: 'family', boss: 'boss', business: 'business', focus: 'focus', anxiety: 'anxiety',
-  during: 'during', nothing: 'nothing', something: 'something', morning: 'morning', evening: 'evening',
-  painting: 'painting', drawing: 'drawing', writing: 'writing', feeling: 'feeling', meeting: 'meeting', building: 'building',
-  being: 'being', thing: 'thing', spring: 'spring', wedding: 'wedding', ceiling: 'ceiling', sibling: 'sibling',
-  ring: 'ring', king: 'king', sing: 'sing', bring: 'bring', nothingness: 'nothingness', hiking: 'hike', biking: 'bike',
+  felt: 'feel',
+  went: 'go',
+  thought: 'think',
+  told: 'tell',
+  made: 'make',
+  said: 'say',
+  lost: 'lose',
+  left: 'leave',
+  wrote: 'write',
+  written: 'write',
+  ran: 'run',
+  ate: 'eat',
+  slept: 'sleep',
+  began: 'begin',
+  kept: 'keep',
+  brought: 'bring',
+  bought: 'buy',
+  taught: 'teach',
+  caught: 'catch',
+  fought: 'fight',
+  sang: 'sing',
+  drew: 'draw',
+  children: 'child',
+  people: 'people',
+  women: 'woman',
+  men: 'man',
+  better: 'better',
+  worse: 'bad',
+  worst: 'bad',
+  changing: 'change',
+  changed: 'change',
+  managing: 'manage',
+  managed: 'manage',
+  judging: 'judge',
+  judged: 'judge',
+  creating: 'create',
+  created: 'create',
+  anxious: 'anxious',
+  stress: 'stress',
+  stressed: 'stress',
+  stressful: 'stress',
+  worried: 'worry',
+  worrying: 'worry',
+  worries: 'worry',
+  studying: 'study',
+  studied: 'study',
+  tried: 'try',
+  crying: 'cry',
+  cried: 'cry',
+  cries: 'cry',
+  dying: 'die',
+  lying: 'lie',
+  exams: 'exam',
+  classes: 'class',
+  grieving: 'grief',
+  grieve: 'grief',
+  loneliness: 'loneliness',
+  lonely: 'lonely',
+  happiness: 'happiness',
+  finally: 'finally',
+  family: 'family',
+  boss: 'boss',
+  business: 'business',
+  focus: 'focus',
+  anxiety: 'anxiety',
+  during: 'during',
+  nothing: 'nothing',
+  something: 'something',
+  morning: 'morning',
+  evening: 'evening',
+  painting: 'painting',
+  drawing: 'drawing',
+  writing: 'writing',
+  feeling: 'feeling',
+  meeting: 'meeting',
+  building: 'building',
+  being: 'being',
+  thing: 'thing',
+  spring: 'spring',
+  wedding: 'wedding',
+  ceiling: 'ceiling',
+  sibling: 'sibling',
+  ring: 'ring',
+  king: 'king',
+  sing: 'sing',
+  bring: 'bring',
+  nothingness: 'nothingness',
+  hiking: 'hike',
+  biking: 'bike',
 };
 
 // Feelings ending in -ed read better as they are: "tired", not "tire".
 const KEEP = new Set([
-  'tired', 'scared', 'bored', 'excited', 'embarrassed', 'ashamed', 'exhausted', 'confused', 'relieved', 'interested',
-  'depressed', 'isolated', 'overwhelmed', 'frustrated', 'terrified', 'surprised', 'annoyed', 'disappointed', 'motivated',
-  'inspired', 'supposed', 'used', 'engaged', 'married', 'divorced', 'blessed', 'loved', 'need', 'feed', 'seed', 'bed', 'red',
+  'tired',
+  'scared',
+  'bored',
+  'excited',
+  'embarrassed',
+  'ashamed',
+  'exhausted',
+  'confused',
+  'relieved',
+  'interested',
+  'depressed',
+  'isolated',
+  'overwhelmed',
+  'frustrated',
+  'terrified',
+  'surprised',
+  'annoyed',
+  'disappointed',
+  'motivated',
+  'inspired',
+  'supposed',
+  'used',
+  'engaged',
+  'married',
+  'divorced',
+  'blessed',
+  'loved',
+  'need',
+  'feed',
+  'seed',
+  'bed',
+  'red',
 ]);
 
 /** A light lemmatizer: irregular forms from a table, regular -s/-ing/-ed by rule. */
@@ -137,7 +256,8 @@ export function lemma(word: string): string {
   if (w.length > 5 && w.endsWith('ing')) return restoreStem(w.slice(0, -3));
   if (w.length > 4 && w.endsWith('ied')) return w.slice(0, -3) + 'y';
   if (w.length > 4 && w.endsWith('ed')) return restoreStem(w.slice(0, -2));
-  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) return /(?:ches|shes|xes|sses|zzes)$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w))
+    return /(?:ches|shes|xes|sses|zzes)$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
   return w;
 }
 
@@ -153,10 +273,8 @@ function restoreStem(stem: string): string {
 }
 
 function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood): string[] {
-  // Names, emails, handles, links and numbers never become tags.
-  const cleaned = text
-    .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|@\w+/g, ' ')
-    .replace(/[\u2018\u2019]/g, "'");
+  // Tags are shown to others: no personal data (names, workplaces, handles, links…) and no numbers become tags.
+  const cleaned = withoutPersonalData(text).replace(/[\u2018\u2019]/g, "'");
   const counts = new Map<string, { n: number; first: number }>();
   let index = 0;
   for (const sentence of cleaned.split(/(?<=[.!?\n])\s*/)) {
@@ -185,7 +303,8 @@ function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood):
   });
   scored.sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
   const tags: string[] = [];
-  for (const s of scored) if (tags.length < 5 && !tags.some((t) => t.startsWith(s.word) || s.word.startsWith(t))) tags.push(s.word);
+  for (const s of scored)
+    if (tags.length < 5 && !tags.some((t) => t.startsWith(s.word) || s.word.startsWith(t))) tags.push(s.word);
   const fallback = [...category.split(/ and /), emotion, mood.label.toLowerCase()];
   for (const f of fallback) if (tags.length < 3 && !tags.includes(f)) tags.push(f);
   return tags;

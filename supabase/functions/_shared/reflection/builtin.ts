@@ -1,7 +1,7 @@
 // The built-in engine: offline, deterministic, no network and no model download.
 
 import type { ReflectInput, ReflectResult, Safety } from './types.ts';
-import { resolveMood } from './moods.ts';
+import { resolveMood } from '../domain/moods.ts';
 import { analyze } from './analyze.ts';
 import { composeReflection } from './compose.ts';
 import { detectCrisis } from './detector.ts';

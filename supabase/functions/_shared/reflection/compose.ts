@@ -6,7 +6,7 @@ import type { Category, Safety } from './types.ts';
 import { FEELING_WORDS, POSITIVE_EMOTIONS, EMOTION_LEXICON, RISK_WORDS, type Emotion } from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
 import { detectCrisis, REASONS } from './detector.ts';
-import { redactForSharing, REDACTION_MARK } from './redaction.ts';
+import { containsRedaction, redactForSharing } from './redaction.ts';
 import { capitalize, hash, pick, sentences } from './text.ts';
 
 export const CRISIS_LINES =
@@ -67,7 +67,7 @@ const VALIDATE: Record<Emotion, string[]> = {
   loneliness: [
     'Wanting connection is deeply human, and missing it hurts.',
     'Loneliness can feel heavy, and it says nothing about your worth.',
-    "Longing for closeness is one of the most understandable feelings there is.",
+    'Longing for closeness is one of the most understandable feelings there is.',
   ],
   grief: [
     "Grief is a reflection of love, and there's no right way or timeline for it.",
@@ -161,7 +161,7 @@ const PERSPECTIVE: Record<Category, string[]> = {
   ],
   'growth and change': [
     'Change often feels messy from the inside, even when it is moving you somewhere good.',
-    "Growth rarely happens in a straight line, and noticing where you are is part of it.",
+    'Growth rarely happens in a straight line, and noticing where you are is part of it.',
   ],
   creativity: [
     'Making something is a way of listening to yourself, whatever comes of it.',
@@ -178,18 +178,51 @@ const PERSPECTIVE: Record<Category, string[]> = {
 };
 
 const QUESTION: Record<Category, string[]> = {
-  relationships: ['What do you wish this person understood about how you feel?', 'What would feel like a caring next step for you in this relationship?'],
-  family: ['What would you want your family to know about what this has been like for you?', 'What do you need most from the people at home right now?'],
-  'work and school': ["What's one part of this that's actually within your control?", 'What would a kinder pace look like for you this week?'],
-  'health and body': ['What does your body seem to need most right now?', 'What would taking care of yourself look like today, in a small way?'],
-  'self-worth': ['What would you say to a close friend who wrote these same words?', "What's one thing you value about yourself that this moment doesn't erase?"],
-  'anxiety and stress': ['What helps you feel even a little more grounded when your mind starts racing?', 'Which of these worries feels most pressing, and which could wait?'],
+  relationships: [
+    'What do you wish this person understood about how you feel?',
+    'What would feel like a caring next step for you in this relationship?',
+  ],
+  family: [
+    'What would you want your family to know about what this has been like for you?',
+    'What do you need most from the people at home right now?',
+  ],
+  'work and school': [
+    "What's one part of this that's actually within your control?",
+    'What would a kinder pace look like for you this week?',
+  ],
+  'health and body': [
+    'What does your body seem to need most right now?',
+    'What would taking care of yourself look like today, in a small way?',
+  ],
+  'self-worth': [
+    'What would you say to a close friend who wrote these same words?',
+    "What's one thing you value about yourself that this moment doesn't erase?",
+  ],
+  'anxiety and stress': [
+    'What helps you feel even a little more grounded when your mind starts racing?',
+    'Which of these worries feels most pressing, and which could wait?',
+  ],
   'grief and loss': ["What's a memory you'd like to hold onto today?", 'What helps you feel close to what you lost?'],
-  'gratitude and joy': ['What made this moment feel so good, and how might you invite more of it?', "Who or what would you like to thank for today?"],
-  'growth and change': ["What's one thing you've learned about yourself through this?", 'What would you like to carry with you into the next chapter?'],
-  creativity: ['What does making this give you that nothing else quite does?', 'What would you create if no one else were ever going to see it?'],
-  loneliness: ["Who is one person, even someone you haven't talked to in a while, you might feel okay reaching out to?", 'What kind of connection would feel good to you right now?'],
-  'anger and conflict': ['What would it look like to honour this anger without letting it run the show?', 'What do you need in order to feel respected here?'],
+  'gratitude and joy': [
+    'What made this moment feel so good, and how might you invite more of it?',
+    'Who or what would you like to thank for today?',
+  ],
+  'growth and change': [
+    "What's one thing you've learned about yourself through this?",
+    'What would you like to carry with you into the next chapter?',
+  ],
+  creativity: [
+    'What does making this give you that nothing else quite does?',
+    'What would you create if no one else were ever going to see it?',
+  ],
+  loneliness: [
+    "Who is one person, even someone you haven't talked to in a while, you might feel okay reaching out to?",
+    'What kind of connection would feel good to you right now?',
+  ],
+  'anger and conflict': [
+    'What would it look like to honour this anger without letting it run the show?',
+    'What do you need in order to feel respected here?',
+  ],
 };
 
 const POSITIVE_PERSPECTIVE = [
@@ -216,7 +249,7 @@ const SUPPORT_OTHER = [
   "It's a lot to hold someone else's pain; you can call or text 988 for guidance on how to support them, or 911 if they are in immediate danger.",
 ];
 const SUPPORT_OTHERS_HARM = [
-  "If these feelings toward someone start to feel hard to control, calling or texting 988 can help you through that moment, and 911 is there if anyone is in immediate danger.",
+  'If these feelings toward someone start to feel hard to control, calling or texting 988 can help you through that moment, and 911 is there if anyone is in immediate danger.',
 ];
 
 const CRISIS_OPEN = [
@@ -249,9 +282,14 @@ const CRISIS_HARM_QUESTION = [
 ];
 
 // Words about dying or harm are never quoted back: safe messaging, and the quote may be shown to others.
-const RISKY_PHRASE = /suicid|kill|die\b|dying|dead|death|harm|hurt|cutting|pills|overdose|better off|disappear|burden|hopeless|no point|the point|alive|wake up|bridge|jump|gun|end it|end my|be here|not be around|gone|worthless|hate myself|myself with/;
+const RISKY_PHRASE =
+  /suicid|kill|die\b|dying|dead|death|harm|hurt|cutting|pills|overdose|better off|disappear|burden|hopeless|no point|the point|alive|wake up|bridge|jump|gun|end it|end my|be here|not be around|gone|worthless|hate myself|myself with/;
 
-const ANY_FEELING = new RegExp(Object.values(EMOTION_LEXICON).map((r) => r.source).join('|'));
+const ANY_FEELING = new RegExp(
+  Object.values(EMOTION_LEXICON)
+    .map((r) => r.source)
+    .join('|'),
+);
 
 /** A short phrase of the writer's own words: the most feeling-laden clause, never risk wording or personal data. */
 export function chooseQuote(text: string, emotion: Emotion, careful = false): string | null {
@@ -259,14 +297,19 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
   const candidates: { phrase: string; score: number; pos: number }[] = [];
   let pos = 0;
   for (const sentence of sentences(safeText)) {
-    for (const clause of sentence.split(/\s*(?:[,;:()]|\s[-–—]\s|\.\.\.|…)\s*|\s+(?=(?:and|but|because|although|though|while|when|until)\s)/i)) {
+    for (const clause of sentence.split(
+      /\s*(?:[,;:()]|\s[-–—]\s|\.\.\.|…)\s*|\s+(?=(?:and|but|because|although|though|while|when|until)\s)/i,
+    )) {
       pos++;
       const cleaned = clause
         .replace(/^["'\s]+|["'\s.!?]+$/g, '')
         .replace(/"/g, "'")
-        .replace(/^(?:and|but|because|so|although|though|while|when|until|then|or|also|honestly|anyway|like|well)\s+/i, '');
+        .replace(
+          /^(?:and|but|because|so|although|though|while|when|until|then|or|also|honestly|anyway|like|well)\s+/i,
+          '',
+        );
       const ws = cleaned.split(/\s+/).filter(Boolean);
-      if (ws.length < 3 || cleaned.includes(REDACTION_MARK)) continue;
+      if (ws.length < 3 || containsRedaction(cleaned)) continue;
       const phrase = ws.length > 14 ? windowAround(ws, emotion) : cleaned;
       if (phrase.split(/\s+/).length < 3) continue;
       const lower = phrase.toLowerCase();
@@ -290,7 +333,13 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     .map((x) => x.replace(/[.!?…]+$/, '').replace(/"/g, "'"))
     .find((x) => {
       const n = x.split(/\s+/).length;
-      return n >= 3 && n <= 14 && !x.includes(REDACTION_MARK) && !RISKY_PHRASE.test(x.toLowerCase()) && (!careful || detectCrisis(x).level === 'none');
+      return (
+        n >= 3 &&
+        n <= 14 &&
+        !containsRedaction(x) &&
+        !RISKY_PHRASE.test(x.toLowerCase()) &&
+        (!careful || detectCrisis(x).level === 'none')
+      );
     });
   return whole ?? null;
 }
@@ -306,7 +355,8 @@ function windowAround(ws: string[], emotion: Emotion): string {
   return window.join(' ');
 }
 
-const TRAILING = /^(?:a|an|the|of|to|in|on|at|for|with|and|but|or|my|your|his|her|their|our|is|was|be|i|that|this|so|very|whole|just|from|by|as|if|it)$/i;
+const TRAILING =
+  /^(?:a|an|the|of|to|in|on|at|for|with|and|but|or|my|your|his|her|their|our|is|was|be|i|that|this|so|very|whole|just|from|by|as|if|it)$/i;
 
 /** The gentle mention of support that a `concern` reflection carries. */
 export function supportSentence(text: string, safety: Safety): string {
@@ -352,7 +402,11 @@ export function composeReflection(text: string, analysis: Analysis, safety: Safe
   // Joyful entries get a perspective and question that stay with the good moment, whatever the topic.
   const savouring = positive && analysis.emotion !== 'hope';
   const perspective = pick(savouring ? POSITIVE_PERSPECTIVE : PERSPECTIVE[analysis.category], seed, 4);
-  const question = pick(savouring ? [...POSITIVE_QUESTION, ...QUESTION['gratitude and joy']] : QUESTION[analysis.category], seed, 5);
+  const question = pick(
+    savouring ? [...POSITIVE_QUESTION, ...QUESTION['gratitude and joy']] : QUESTION[analysis.category],
+    seed,
+    5,
+  );
 
   if (safety.level === 'concern') {
     const aboutSomeoneElse = !safety.reasons.some((r) => r !== REASONS.someoneElse);

@@ -37,7 +37,7 @@ describe('crisis detector', () => {
     'I feel completely hopeless about this job hunt.',
     "I'm such a burden to everyone.",
     'I want to hurt him the way he hurt me.',
-    "My girlfriend keeps posting lyrics about not wanting to be alive.",
+    'My girlfriend keeps posting lyrics about not wanting to be alive.',
   ])('at least concern, not crisis: %s', (text) => {
     expect(level(text)).toBe('concern');
   });
@@ -131,7 +131,7 @@ describe('crisis detector', () => {
     'My hair appointment killed my whole Saturday, three hours!',
     "I'm so done with group chats that never stop buzzing.",
     'The train was late again and I stood on the platform for forty minutes.',
-    "My cat is the only thing keeping me sane during exam season, bless her.",
+    'My cat is the only thing keeping me sane during exam season, bless her.',
     "I've made my peace with not getting the job and I'm calm about it now.",
     'That horror movie scared me to death, I slept with the lights on.',
     "My birthday next month is going to be small this year and I'm fine with it.",

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { reflect, CATEGORIES, BANNED_PHRASES, CRISIS_LINES, resolveMood } from './index.ts';
+import { resolveMood } from '../domain/moods.ts';
+import { reflect, CATEGORIES, BANNED_PHRASES, CRISIS_LINES } from './index.ts';
 import { analyze, lemma } from './analyze.ts';
 import { chooseQuote } from './compose.ts';
 import { hasShape, usesOwnWords } from './evaluate.ts';
 
-const sentencesOf = (s: string) => s.replace(/"[^"]*"/g, 'Q').split(/(?<=[.!?])\s+/).filter(Boolean);
+const sentencesOf = (s: string) =>
+  s
+    .replace(/"[^"]*"/g, 'Q')
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
 
 describe('moods', () => {
   it('maps emoji (with or without joiners) and legacy keys, unknown to Uncertain', () => {
@@ -26,18 +31,25 @@ describe('analysis', () => {
     expect(cat('Finished my first watercolor painting and framed it.', '😊')).toBe('creativity');
     expect(cat('My boyfriend and I broke up after four years.')).toBe('relationships');
     expect(cat('Another weekend alone, nobody texts me anymore. So lonely.')).toBe('loneliness');
-    expect(cat('Panic attack before the meeting, my heart was pounding and I kept worrying about what if.', '😶‍🌫️')).toBe('anxiety and stress');
+    expect(cat('Panic attack before the meeting, my heart was pounding and I kept worrying about what if.', '😶‍🌫️')).toBe(
+      'anxiety and stress',
+    );
     expect(CATEGORIES).toHaveLength(12);
   });
 
   it('grades intensity by strength of feeling, intensifiers and punctuation', () => {
     const i = (text: string) => analyze(text, resolveMood('😡')).intensity;
-    expect(i('I am SO furious!!! This is absolutely the worst, I HATE it, I am beyond angry and completely done!')).toBe('high');
+    expect(
+      i('I am SO furious!!! This is absolutely the worst, I HATE it, I am beyond angry and completely done!'),
+    ).toBe('high');
     expect(i('Went to the store and bought bread.')).toBe('low');
   });
 
   it('gives 3–5 lower-case lemma tags with no names, numbers, emails or stop words', () => {
-    const tags = analyze('Talked to Priya about the 3 deadlines and emailed jo@example.com about my projects and deadlines at work.', resolveMood('😶‍🌫️')).tags;
+    const tags = analyze(
+      'Talked to Priya about the 3 deadlines and emailed jo@example.com about my projects and deadlines at work.',
+      resolveMood('😶‍🌫️'),
+    ).tags;
     expect(tags.length).toBeGreaterThanOrEqual(3);
     expect(tags.length).toBeLessThanOrEqual(5);
     expect(tags).toContain('deadline');
@@ -48,7 +60,14 @@ describe('analysis', () => {
   });
 
   it('lemmatizes regular and irregular forms', () => {
-    expect(['worries', 'studying', 'felt', 'friends', 'hoped', 'stopped'].map(lemma)).toEqual(['worry', 'study', 'feel', 'friend', 'hope', 'stop']);
+    expect(['worries', 'studying', 'felt', 'friends', 'hoped', 'stopped'].map(lemma)).toEqual([
+      'worry',
+      'study',
+      'feel',
+      'friend',
+      'hope',
+      'stop',
+    ]);
   });
 });
 
@@ -90,7 +109,10 @@ describe('built-in reflection', () => {
   });
 
   it('leads a crisis reflection with care and the crisis lines', async () => {
-    const r = await reflect({ text: "I don't want to be here anymore. Everyone would be better off without me.", mood: 'sad' });
+    const r = await reflect({
+      text: "I don't want to be here anymore. Everyone would be better off without me.",
+      mood: 'sad',
+    });
     expect(r.safety.level).toBe('crisis');
     expect(r.intensity).toBe('high');
     const [first, second] = sentencesOf(r.reflection);
@@ -108,13 +130,18 @@ describe('built-in reflection', () => {
     expect(self.safety.level).toBe('concern');
     expect(self.reflection).toMatch(/988/);
     expect(self.reflection).not.toContain('741741');
-    const other = await reflect({ text: 'My little brother told me he has been thinking about killing himself.', mood: '🥺' });
+    const other = await reflect({
+      text: 'My little brother told me he has been thinking about killing himself.',
+      mood: '🥺',
+    });
     expect(other.safety.level).toBe('concern');
     expect(other.reflection).toMatch(/worried about them|support them/);
   });
 
   it('never quotes personal data or risk wording back', () => {
-    expect(chooseQuote('Email me at sam@example.com when you can, I feel so alone lately.', 'loneliness')).not.toContain('@');
+    expect(
+      chooseQuote('Email me at sam@example.com when you can, I feel so alone lately.', 'loneliness'),
+    ).not.toContain('@');
     const q = chooseQuote('I want to die. I am so tired of pretending to be okay at work.', 'sadness');
     expect(q).not.toMatch(/die/);
   });

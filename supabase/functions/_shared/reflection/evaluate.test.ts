@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, failedThresholds, type CorpusEntry } from './evaluate.ts';
 import { CATEGORIES } from './types.ts';
-import { MOODS, resolveMood } from './moods.ts';
+import { MOODS, resolveMood } from '../domain/moods.ts';
 
-const corpus = JSON.parse(readFileSync(new URL('../../../../tests/reflection/corpus.json', import.meta.url), 'utf8')) as CorpusEntry[];
+const corpus = JSON.parse(
+  readFileSync(new URL('../../../../tests/reflection/corpus.json', import.meta.url), 'utf8'),
+) as CorpusEntry[];
 
 describe('reflection evaluation corpus', () => {
   it('is big and broad enough to mean something', () => {

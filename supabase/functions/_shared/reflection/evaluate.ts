@@ -27,7 +27,12 @@ export interface EvaluationFigures {
   shapeShare: number;
   p50Ms: number;
   p99Ms: number;
-  misses: { id: number; expected: string; got: string; kind: 'safety' | 'category' | 'own words' | 'shape' | 'banned' }[];
+  misses: {
+    id: number;
+    expected: string;
+    got: string;
+    kind: 'safety' | 'category' | 'own words' | 'shape' | 'banned';
+  }[];
 }
 
 export const THRESHOLDS = {
@@ -42,7 +47,11 @@ export const THRESHOLDS = {
   p99Ms: 5,
 } as const;
 
-const wordsOf = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[a-z0-9']+/g) ?? [];
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .match(/[a-z0-9']+/g) ?? [];
 
 /** True when a quoted span of at least three words in the reflection appears word for word in the entry. */
 export function usesOwnWords(entry: string, reflection: string): boolean {
@@ -63,8 +72,18 @@ export function hasShape(reflection: string): boolean {
 
 export function evaluate(corpus: CorpusEntry[], now: () => number): EvaluationFigures {
   const misses: EvaluationFigures['misses'] = [];
-  let crisis = 0, crisisHit = 0, risk = 0, riskHit = 0, nonCrisis = 0, falseCrisis = 0;
-  let categoryHit = 0, ownWords = 0, ownWordsAll = 0, quotable = 0, banned = 0, shape = 0;
+  let crisis = 0,
+    crisisHit = 0,
+    risk = 0,
+    riskHit = 0,
+    nonCrisis = 0,
+    falseCrisis = 0;
+  let categoryHit = 0,
+    ownWords = 0,
+    ownWordsAll = 0,
+    quotable = 0,
+    banned = 0,
+    shape = 0;
   const reflections = new Set<string>();
   const times: number[] = [];
 
@@ -99,7 +118,8 @@ export function evaluate(corpus: CorpusEntry[], now: () => number): EvaluationFi
       else misses.push({ id: e.id, expected: 'a quote', got: result.reflection, kind: 'own words' });
     }
     if (hasShape(result.reflection)) shape++;
-    else misses.push({ id: e.id, expected: '3–5 sentences ending in a question', got: result.reflection, kind: 'shape' });
+    else
+      misses.push({ id: e.id, expected: '3–5 sentences ending in a question', got: result.reflection, kind: 'shape' });
     const hits = bannedPhraseHits(result.reflection);
     banned += hits.length;
     if (hits.length) misses.push({ id: e.id, expected: 'no banned phrase', got: hits.join(', '), kind: 'banned' });

@@ -7,13 +7,22 @@ import { providerReflect } from './provider.ts';
 
 export { CATEGORIES } from './types.ts';
 export type {
-  Category, Intensity, ProviderConfig, ReflectInput, ReflectOptions, ReflectResult, Safety, SafetyLevel, SummaryEntry,
+  Category,
+  Intensity,
+  ProviderConfig,
+  ReflectInput,
+  ReflectOptions,
+  ReflectResult,
+  Safety,
+  SafetyLevel,
+  SummaryEntry,
 } from './types.ts';
-export { MOODS, resolveMood } from './moods.ts';
-export { redactForSharing, REDACTION_MARK } from './redaction.ts';
+export { containsRedaction, findPersonalData, redactForSharing } from './redaction.ts';
+export type { RedactionKind } from './redaction.ts';
 export { summarize } from './summarize.ts';
 export { reflectionConfigFromEnv } from './config.ts';
 export { detectCrisis } from './detector.ts';
+export { builtinReflect } from './builtin.ts';
 export { BANNED_PHRASES } from './lexicon.ts';
 export { CRISIS_LINES } from './compose.ts';
 export { SYSTEM_PROMPT, DEFAULT_TIMEOUT_MS, unsafeOutputReason } from './provider.ts';

@@ -2,11 +2,25 @@
 // which emotion, which topic. Patterns are word-prefix regexes over lower-cased text.
 
 import type { Category } from './types.ts';
-import type { MoodKey } from './moods.ts';
+import type { MoodKey } from '../domain/moods.ts';
 
 export type Emotion =
-  | 'sadness' | 'anger' | 'anxiety' | 'overwhelm' | 'loneliness' | 'grief' | 'shame' | 'guilt'
-  | 'confusion' | 'longing' | 'hope' | 'joy' | 'gratitude' | 'pride' | 'relief' | 'calm';
+  | 'sadness'
+  | 'anger'
+  | 'anxiety'
+  | 'overwhelm'
+  | 'loneliness'
+  | 'grief'
+  | 'shame'
+  | 'guilt'
+  | 'confusion'
+  | 'longing'
+  | 'hope'
+  | 'joy'
+  | 'gratitude'
+  | 'pride'
+  | 'relief'
+  | 'calm';
 
 export const POSITIVE_EMOTIONS: ReadonlySet<Emotion> = new Set(['hope', 'joy', 'gratitude', 'pride', 'relief', 'calm']);
 
@@ -33,20 +47,46 @@ export const FEELING_WORDS: Record<Emotion, { adj: string; noun: string }> = {
 const rx = (alts: string) => new RegExp(String.raw`\b(?:${alts})`, 'g');
 
 export const EMOTION_LEXICON: Record<Emotion, RegExp> = {
-  sadness: rx(String.raw`sad\b|sadness|down\b|low\b|blue\b|cry|cried|tears|teary|upset|heavy|miserable|unhappy|depress|gloomy|heartbr|hurt\b|hurts\b|hurting|empty|numb|disappoint|let down|bummed`),
-  anger: rx(String.raw`angry|anger|mad\b|furious|fuming|pissed|annoy|irritat|frustrat|rage|livid|resent|fed up|unfair|hate\b|hated|sick of|infuriat|outrag|bitter|yell|scream|snapped`),
-  anxiety: rx(String.raw`anxi|nervous|worr|panic|scared|afraid|fear|dread|overthink|on edge|stress|tense|restless|jittery|what if|can not stop thinking|racing|freak|terrif|uneasy`),
-  overwhelm: rx(String.raw`overwhelm|too much|swamped|buried|exhaust|burn(?:ed|t) out|burnout|drained|tired|so much to do|stretched|no energy|running on empty|can not keep up`),
-  loneliness: rx(String.raw`lonel|alone\b|isolat|left out|no one to|nobody to|invisible|disconnect|no friends|by myself|on my own|nobody (?:gets|understands|texts|calls)|no one (?:gets|understands|texts|calls)`),
-  grief: rx(String.raw`grief|griev|passed away|died|death|funeral|mourn|loss of|lost my (?:mom|dad|mother|father|grand|brother|sister|friend|dog|cat|husband|wife|partner|son|daughter|baby)|miss (?:her|him|them) so|memorial|put (?:him|her) down|since (?:she|he) (?:died|passed)`),
-  shame: rx(String.raw`ashamed|shame|embarrass|humiliat|stupid|failure|not good enough|worthless|pathetic|useless|hate myself|ugly|loser|cringe|idiot|disgust(?:ed|ing) with myself|imposter|fraud`),
-  guilt: rx(String.raw`guilt|my fault|regret|sorry|should have|should not have|blame myself|let (?:her|him|them|everyone) down`),
-  confusion: rx(String.raw`confus|unsure|uncertain|do not know|not sure|torn|mixed feelings|stuck|unclear|lost\b|no idea|can not decide|undecided|what to do|which way|foggy`),
-  longing: rx(String.raw`wish|longing|long for|yearn|crav|searching|looking for|need someone|want someone|want to feel|want to be|miss (?:having|feeling|being)|hoping someone|someday|if only`),
-  hope: rx(String.raw`hope|hopeful|looking forward|optimis|better days|getting better|brighter|on the mend|can not wait|excited for|new start|fresh start`),
-  joy: rx(String.raw`happy|happiness|joy|glad|excit|great\b|amazing|wonderful|laugh|fun\b|delight|thrill|love\b|loved\b|beautiful|awesome|smil|best day|giddy|ecstatic|cheerful|yay`),
+  sadness: rx(
+    String.raw`sad\b|sadness|down\b|low\b|blue\b|cry|cried|tears|teary|upset|heavy|miserable|unhappy|depress|gloomy|heartbr|hurt\b|hurts\b|hurting|empty|numb|disappoint|let down|bummed`,
+  ),
+  anger: rx(
+    String.raw`angry|anger|mad\b|furious|fuming|pissed|annoy|irritat|frustrat|rage|livid|resent|fed up|unfair|hate\b|hated|sick of|infuriat|outrag|bitter|yell|scream|snapped`,
+  ),
+  anxiety: rx(
+    String.raw`anxi|nervous|worr|panic|scared|afraid|fear|dread|overthink|on edge|stress|tense|restless|jittery|what if|can not stop thinking|racing|freak|terrif|uneasy`,
+  ),
+  overwhelm: rx(
+    String.raw`overwhelm|too much|swamped|buried|exhaust|burn(?:ed|t) out|burnout|drained|tired|so much to do|stretched|no energy|running on empty|can not keep up`,
+  ),
+  loneliness: rx(
+    String.raw`lonel|alone\b|isolat|left out|no one to|nobody to|invisible|disconnect|no friends|by myself|on my own|nobody (?:gets|understands|texts|calls)|no one (?:gets|understands|texts|calls)`,
+  ),
+  grief: rx(
+    String.raw`grief|griev|passed away|died|death|funeral|mourn|loss of|lost my (?:mom|dad|mother|father|grand|brother|sister|friend|dog|cat|husband|wife|partner|son|daughter|baby)|miss (?:her|him|them) so|memorial|put (?:him|her) down|since (?:she|he) (?:died|passed)`,
+  ),
+  shame: rx(
+    String.raw`ashamed|shame|embarrass|humiliat|stupid|failure|not good enough|worthless|pathetic|useless|hate myself|ugly|loser|cringe|idiot|disgust(?:ed|ing) with myself|imposter|fraud`,
+  ),
+  guilt: rx(
+    String.raw`guilt|my fault|regret|sorry|should have|should not have|blame myself|let (?:her|him|them|everyone) down`,
+  ),
+  confusion: rx(
+    String.raw`confus|unsure|uncertain|do not know|not sure|torn|mixed feelings|stuck|unclear|lost\b|no idea|can not decide|undecided|what to do|which way|foggy`,
+  ),
+  longing: rx(
+    String.raw`wish|longing|long for|yearn|crav|searching|looking for|need someone|want someone|want to feel|want to be|miss (?:having|feeling|being)|hoping someone|someday|if only`,
+  ),
+  hope: rx(
+    String.raw`hope|hopeful|looking forward|optimis|better days|getting better|brighter|on the mend|can not wait|excited for|new start|fresh start`,
+  ),
+  joy: rx(
+    String.raw`happy|happiness|joy|glad|excit|great\b|amazing|wonderful|laugh|fun\b|delight|thrill|love\b|loved\b|beautiful|awesome|smil|best day|giddy|ecstatic|cheerful|yay`,
+  ),
   gratitude: rx(String.raw`grateful|gratitude|thankful|thank|appreciat|blessed|lucky|fortunate`),
-  pride: rx(String.raw`proud|accomplish|i did it|managed to|finally (?:did|finished|got|made)|achiev|nailed|succeeded|passed (?:my|the)|milestone`),
+  pride: rx(
+    String.raw`proud|accomplish|i did it|managed to|finally (?:did|finished|got|made)|achiev|nailed|succeeded|passed (?:my|the)|milestone`,
+  ),
   relief: rx(String.raw`relie|weight off|finally over|can breathe|breathe again|phew|the worst is over`),
   calm: rx(String.raw`calm|peace|content\b|serene|quiet morning|relax|still\b|gentle|slow morning|at ease|settled`),
 };
@@ -66,33 +106,77 @@ export const MOOD_EMOTION: Record<MoodKey, Emotion> = {
  * weak ones lean toward it but show up elsewhere too ("work", "sleep", "happy").
  */
 export const CATEGORY_STRONG: Record<Category, RegExp> = {
-  relationships: rx(String.raw`boyfriend|girlfriend|partner|husband|wife|dating|breakup|broke up|break up|\bex\b|crush|relationship|marriage|married|divorc|ghosted|cheat|fianc|engaged|situationship|falling for|fell for|feelings for|asked (?:him|her|them) out|said yes to (?:coffee|a date|dinner)|cute (?:guy|girl)|best friend|closest friend|close friend|bestie|move in together|moving in together|maid of honou?r|first date|anniversary|old friend|friendship`),
-  family: rx(String.raw`mom\b|mum\b|mother|dad\b|father|parent|sister|brother|sibling|grandma|grandpa|grandmother|grandfather|grandparent|nana\b|granny|aunt\b|uncle|cousin|family|my son|my daughter|my kids|children|stepdad|stepmom|in-laws|nephew|niece|new baby|baby girl|baby boy`),
-  'work and school': rx(String.raw`boss|manager|coworker|co-worker|colleague|office|promotion|fired|laid off|layoff|interview|career|salary|exam|midterm|finals|professor|semester|thesis|homework|assignment|grade|lecture|internship|phd|dissertation|coursework|performance review|shift lead|customer|client|group project|my major|law school|med school|grad school|registration|commute|all-hands|\bcv\b|resume|job\b|jobs\b|workplace|study group|tuition|advisor|graduat`),
-  'health and body': rx(String.raw`doctor|hospital|diagnos|chronic|insomnia|surgery|medication|meds\b|injur|specialist|flare-up|flare up|blood test|symptom|physio|migraine|crutches|ankle|joints?\b|\d+k\b|stroke|back pain|my body|my legs|stomach|illness|sick\b|covid|flu\b|pregnan|nutrition|allerg|my health|test results|fever|sprain|fracture|celiac|diabetes|asthma|arthritis|recovery from|biopsy|\bmri\b|x-ray|\bscan\b|clinic|nurse|emergency room|prescription|appointment|my (?:back|knee|knees|neck|shoulder|shoulders|ankle|wrist|hip|head|teeth|tooth|skin|chest|lungs|heart rate)\b|spin class|workout`),
-  'self-worth': rx(String.raw`not good enough|worthless|imposter|fraud\b|self-esteem|self esteem|hate myself|never enough|not enough|compar(?:e|ing) myself|my worth|my needs|kinder to myself|down on myself|believe in myself|proud of myself|like myself|love myself|talk to myself|useless|failure|what am i\b|be earned|productive|any good at|good at this|mess up|messed up everything|disappointment|let everyone down|let (?:them|my parents) down`),
-  'anxiety and stress': rx(String.raw`anxi|panic|overthink|racing thoughts|dread|stressed|stress\b|stressful|worr|nervous|heart races|heart racing|heart (?:was )?pounding|chest (?:feels )?tight|can not switch off|can not stop thinking|can not stop worrying|what if|on edge|spiral|freaking out|can not sleep|could not sleep|can not relax`),
-  'grief and loss': rx(String.raw`died|death|passed away|passed\b|funeral|grief|griev|mourn|put (?:him|her|\w+) down|memorial|since (?:she|he|they) (?:died|passed|left)|without (?:mom|dad|him|her|them)\b|miss you|dementia|ashes|rest in peace|gone forever|lost (?:my|our) |by suicide|last conversation`),
-  'gratitude and joy': rx(String.raw`good things|good thing about|grateful|thankful|gratitude|blessed|small joys|simple things|best day|good day|great day|made my day|little things|soaked it in|so much joy|pure joy`),
-  'growth and change': rx(String.raw`growth|growing|progress|habit|new chapter|fresh start|start over|starting over|therap|becoming|version of myself|milestone|sober|sobriety|quit (?:drinking|smoking|vaping)|days clean|years clean|first time ever|moved to|new city|transition|figuring (?:it|that|things) out|who am i|recogni[sz]e myself|how far i|far i have come|people-pleasing|people pleasing|trying something new|set a boundary|boundaries`),
-  creativity: rx(String.raw`poem|poetry|paint|drawing|\bart\b|artwork|guitar|piano|violin|songs?\b|quilt|pottery|ceramic|sketch|novel|podcast|manuscript|linework|literary|my writing|canvas|crochet|knit|sewing|compos|photograph|lyrics|creative|creativity|illustrat|my music|my band|studio|gallery|screenplay|choir|dance class|craft`),
-  loneliness: rx(String.raw`lonel|alone\b|isolat|left out|invisible|no friends|no one to|nobody to|nobody texts|no one texts|nobody calls|do not (?:really )?know anyone|only person i talk to|on the outside|outsider|do not belong|ate (?:dinner )?alone|eat alone|by myself|listened to|listener|ask how i am|someone to (?:talk|ask|hang|listen)|hang out|group chat|no one (?:notices|cares|gets)|nobody (?:notices|cares|gets)|make friends|new friends|have people`),
-  'anger and conflict': rx(String.raw`angry|anger|furious|livid|rage|argument|argu|fight|fought|yell|scream|conflict|pissed|resent|disrespect|slammed|betray|fuming|infuriat|had it out|passive-aggressive|stewing|mad at|so mad|tension`),
+  relationships: rx(
+    String.raw`boyfriend|girlfriend|partner|husband|wife|dating|breakup|broke up|break up|\bex\b|crush|relationship|marriage|married|divorc|ghosted|cheat|fianc|engaged|situationship|falling for|fell for|feelings for|asked (?:him|her|them) out|said yes to (?:coffee|a date|dinner)|cute (?:guy|girl)|best friend|closest friend|close friend|bestie|move in together|moving in together|maid of honou?r|first date|anniversary|old friend|friendship`,
+  ),
+  family: rx(
+    String.raw`mom\b|mum\b|mother|dad\b|father|parent|sister|brother|sibling|grandma|grandpa|grandmother|grandfather|grandparent|nana\b|granny|aunt\b|uncle|cousin|family|my son|my daughter|my kids|children|stepdad|stepmom|in-laws|nephew|niece|new baby|baby girl|baby boy`,
+  ),
+  'work and school': rx(
+    String.raw`boss|manager|coworker|co-worker|colleague|office|promotion|fired|laid off|layoff|interview|career|salary|exam|midterm|finals|professor|semester|thesis|homework|assignment|grade|lecture|internship|phd|dissertation|coursework|performance review|shift lead|customer|client|group project|my major|law school|med school|grad school|registration|commute|all-hands|\bcv\b|resume|job\b|jobs\b|workplace|study group|tuition|advisor|graduat`,
+  ),
+  'health and body': rx(
+    String.raw`doctor|hospital|diagnos|chronic|insomnia|surgery|medication|meds\b|injur|specialist|flare-up|flare up|blood test|symptom|physio|migraine|crutches|ankle|joints?\b|\d+k\b|stroke|back pain|my body|my legs|stomach|illness|sick\b|covid|flu\b|pregnan|nutrition|allerg|my health|test results|fever|sprain|fracture|celiac|diabetes|asthma|arthritis|recovery from|biopsy|\bmri\b|x-ray|\bscan\b|clinic|nurse|emergency room|prescription|appointment|my (?:back|knee|knees|neck|shoulder|shoulders|ankle|wrist|hip|head|teeth|tooth|skin|chest|lungs|heart rate)\b|spin class|workout`,
+  ),
+  'self-worth': rx(
+    String.raw`not good enough|worthless|imposter|fraud\b|self-esteem|self esteem|hate myself|never enough|not enough|compar(?:e|ing) myself|my worth|my needs|kinder to myself|down on myself|believe in myself|proud of myself|like myself|love myself|talk to myself|useless|failure|what am i\b|be earned|productive|any good at|good at this|mess up|messed up everything|disappointment|let everyone down|let (?:them|my parents) down`,
+  ),
+  'anxiety and stress': rx(
+    String.raw`anxi|panic|overthink|racing thoughts|dread|stressed|stress\b|stressful|worr|nervous|heart races|heart racing|heart (?:was )?pounding|chest (?:feels )?tight|can not switch off|can not stop thinking|can not stop worrying|what if|on edge|spiral|freaking out|can not sleep|could not sleep|can not relax`,
+  ),
+  'grief and loss': rx(
+    String.raw`died|death|passed away|passed\b|funeral|grief|griev|mourn|put (?:him|her|\w+) down|memorial|since (?:she|he|they) (?:died|passed|left)|without (?:mom|dad|him|her|them)\b|miss you|dementia|ashes|rest in peace|gone forever|lost (?:my|our) |by suicide|last conversation`,
+  ),
+  'gratitude and joy': rx(
+    String.raw`good things|good thing about|grateful|thankful|gratitude|blessed|small joys|simple things|best day|good day|great day|made my day|little things|soaked it in|so much joy|pure joy`,
+  ),
+  'growth and change': rx(
+    String.raw`growth|growing|progress|habit|new chapter|fresh start|start over|starting over|therap|becoming|version of myself|milestone|sober|sobriety|quit (?:drinking|smoking|vaping)|days clean|years clean|first time ever|moved to|new city|transition|figuring (?:it|that|things) out|who am i|recogni[sz]e myself|how far i|far i have come|people-pleasing|people pleasing|trying something new|set a boundary|boundaries`,
+  ),
+  creativity: rx(
+    String.raw`poem|poetry|paint|drawing|\bart\b|artwork|guitar|piano|violin|songs?\b|quilt|pottery|ceramic|sketch|novel|podcast|manuscript|linework|literary|my writing|canvas|crochet|knit|sewing|compos|photograph|lyrics|creative|creativity|illustrat|my music|my band|studio|gallery|screenplay|choir|dance class|craft`,
+  ),
+  loneliness: rx(
+    String.raw`lonel|alone\b|isolat|left out|invisible|no friends|no one to|nobody to|nobody texts|no one texts|nobody calls|do not (?:really )?know anyone|only person i talk to|on the outside|outsider|do not belong|ate (?:dinner )?alone|eat alone|by myself|listened to|listener|ask how i am|someone to (?:talk|ask|hang|listen)|hang out|group chat|no one (?:notices|cares|gets)|nobody (?:notices|cares|gets)|make friends|new friends|have people`,
+  ),
+  'anger and conflict': rx(
+    String.raw`angry|anger|furious|livid|rage|argument|argu|fight|fought|yell|scream|conflict|pissed|resent|disrespect|slammed|betray|fuming|infuriat|had it out|passive-aggressive|stewing|mad at|so mad|tension`,
+  ),
 };
 
 export const CATEGORY_WEAK: Record<Category, RegExp> = {
-  relationships: rx(String.raw`friend|friends|texted|texting|\bdate\b|love (?:him|her)|in love|trust (?:him|her)|fell out|together`),
+  relationships: rx(
+    String.raw`friend|friends|texted|texting|\bdate\b|love (?:him|her)|in love|trust (?:him|her)|fell out|together`,
+  ),
   family: rx(String.raw`childhood|kids\b|baby\b|son\b|daughter|at dinner`),
-  'work and school': rx(String.raw`(?:at|to|from|after|before|for|off|my|of) work\b|work(?:ing)? (?:late|overtime|today|tonight|shift|day|week|stuff|friends)|workday|working (?:on|at|for|with)|shift|meeting|deadline|project|class\b|classes|school|college|universit|stud(?:y|ying|ied)|test\b|tests\b|presentation|library|teacher|team\b|workload|quarterly`),
-  'health and body': rx(String.raw`sleep|pain\b|weight|eating|appetite|exercis|gym|\brun\b|\bran\b|running|jog|healthy|health|body|ache|aches|tired|exhausted|energy|rested`),
-  'self-worth': rx(String.raw`confidence|insecur|ugly|stupid|loser|pathetic|mirror|deserve|talented|mistake|compar|guilty|embarrass|ashamed|shame`),
-  'anxiety and stress': rx(String.raw`money|rent\b|bills|debt|afford|paycheck|overwhelm|pressure|tense|scared|afraid|fear|foggy|will not stop|shaking|nerves|terrif|uneasy`),
+  'work and school': rx(
+    String.raw`(?:at|to|from|after|before|for|off|my|of) work\b|work(?:ing)? (?:late|overtime|today|tonight|shift|day|week|stuff|friends)|workday|working (?:on|at|for|with)|shift|meeting|deadline|project|class\b|classes|school|college|universit|stud(?:y|ying|ied)|test\b|tests\b|presentation|library|teacher|team\b|workload|quarterly`,
+  ),
+  'health and body': rx(
+    String.raw`sleep|pain\b|weight|eating|appetite|exercis|gym|\brun\b|\bran\b|running|jog|healthy|health|body|ache|aches|tired|exhausted|energy|rested`,
+  ),
+  'self-worth': rx(
+    String.raw`confidence|insecur|ugly|stupid|loser|pathetic|mirror|deserve|talented|mistake|compar|guilty|embarrass|ashamed|shame`,
+  ),
+  'anxiety and stress': rx(
+    String.raw`money|rent\b|bills|debt|afford|paycheck|overwhelm|pressure|tense|scared|afraid|fear|foggy|will not stop|shaking|nerves|terrif|uneasy`,
+  ),
   'grief and loss': rx(String.raw`loss\b|miss (?:him|her|them)|gone\b|goodbye|while i could|cancer|memory|memories`),
-  'gratitude and joy': rx(String.raw`joy|happy|amazing|wonderful|celebrat|laugh|beautiful|sunshine|\bsun\b|fun\b|smil|appreciat|lucky|delight|excited|content\b|warm|loved|perfect|giggl|thank`),
-  'growth and change': rx(String.raw`change|changed|changing|for the first time|a year ago|learning to|learn|realiz|lesson|journey|letting go|let go|used to|different person|step by step|slowly|\bnew\b|starting|beginning|proud|tools`),
-  creativity: rx(String.raw`writ(?:e|ing)\b|wrote|draw|music|sing|creat|stor(?:y|ies)\b|design|danc|band\b|melody|chapter|blog|film|clay|make things|made something`),
-  loneliness: rx(String.raw`no one|nobody|on my own|disconnect|empty apartment|quiet house|everyone else|weekend|friday night`),
-  'anger and conflict': rx(String.raw`mad\b|annoy|irritat|unfair|rude|blam|snapped|frustrat|sick of|done being|so over it|fed up|could scream`),
+  'gratitude and joy': rx(
+    String.raw`joy|happy|amazing|wonderful|celebrat|laugh|beautiful|sunshine|\bsun\b|fun\b|smil|appreciat|lucky|delight|excited|content\b|warm|loved|perfect|giggl|thank`,
+  ),
+  'growth and change': rx(
+    String.raw`change|changed|changing|for the first time|a year ago|learning to|learn|realiz|lesson|journey|letting go|let go|used to|different person|step by step|slowly|\bnew\b|starting|beginning|proud|tools`,
+  ),
+  creativity: rx(
+    String.raw`writ(?:e|ing)\b|wrote|draw|music|sing|creat|stor(?:y|ies)\b|design|danc|band\b|melody|chapter|blog|film|clay|make things|made something`,
+  ),
+  loneliness: rx(
+    String.raw`no one|nobody|on my own|disconnect|empty apartment|quiet house|everyone else|weekend|friday night`,
+  ),
+  'anger and conflict': rx(
+    String.raw`mad\b|annoy|irritat|unfair|rude|blam|snapped|frustrat|sick of|done being|so over it|fed up|could scream`,
+  ),
 };
 
 /** How much each emotion's words count toward its nearest category. */
@@ -114,7 +198,8 @@ export const EMOTION_CATEGORY: Partial<Record<Emotion, Category>> = {
   calm: 'gratitude and joy',
 };
 
-export const INTENSIFIERS = /\b(?:so|really|very|extremely|completely|totally|absolutely|utterly|incredibly|literally|insanely|seriously|always|never|every single|at all|so much|too much|beyond|deeply)\b/g;
+export const INTENSIFIERS =
+  /\b(?:so|really|very|extremely|completely|totally|absolutely|utterly|incredibly|literally|insanely|seriously|always|never|every single|at all|so much|too much|beyond|deeply)\b/g;
 
 /** Phrases that must never appear in a reflection: advice-giving, diagnosis, toxic positivity, unsafe framing. */
 export const BANNED_PHRASES: readonly string[] = [
@@ -160,10 +245,60 @@ export function bannedPhraseHits(text: string): string[] {
 
 /** Never shown back as a tag: the growth view is no place to repeat these. */
 export const RISK_WORDS = new Set([
-  'die', 'dying', 'dead', 'death', 'kill', 'killing', 'suicide', 'suicidal', 'pill', 'pills', 'overdose',
-  'cut', 'cutting', 'blade', 'razor', 'rope', 'noose', 'gun', 'bridge', 'hurt', 'harm', 'hang', 'jump', 'knife',
-  'bleed', 'blood', 'wrist', 'wrists', 'scar', 'scars', 'end', 'gone', 'note', 'unalive', 'kms', 'weapon', 'shoot',
-  'self-harm', 'burden', 'disappear', 'urge', 'worthless', 'punish', 'funeral', 'paracetamol', 'medication', 'goodbye', 'exist', 'alive', 'insurance', 'method', 'methods', 'lighter', 'burn',
+  'die',
+  'dying',
+  'dead',
+  'death',
+  'kill',
+  'killing',
+  'suicide',
+  'suicidal',
+  'pill',
+  'pills',
+  'overdose',
+  'cut',
+  'cutting',
+  'blade',
+  'razor',
+  'rope',
+  'noose',
+  'gun',
+  'bridge',
+  'hurt',
+  'harm',
+  'hang',
+  'jump',
+  'knife',
+  'bleed',
+  'blood',
+  'wrist',
+  'wrists',
+  'scar',
+  'scars',
+  'end',
+  'gone',
+  'note',
+  'unalive',
+  'kms',
+  'weapon',
+  'shoot',
+  'self-harm',
+  'burden',
+  'disappear',
+  'urge',
+  'worthless',
+  'punish',
+  'funeral',
+  'paracetamol',
+  'medication',
+  'goodbye',
+  'exist',
+  'alive',
+  'insurance',
+  'method',
+  'methods',
+  'lighter',
+  'burn',
 ]);
 
 export const STOP_WORDS = new Set(

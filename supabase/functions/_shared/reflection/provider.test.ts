@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.reset();
-  provider = reflectionConfigFromEnv({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' })!;
+  provider = reflectionConfigFromEnv({
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: 'fake-model',
+  })!;
   fallbacks = [];
   options = { provider, timeoutMs: 300, retryDelayMs: 10, onFallback: (r) => fallbacks.push(r) };
 });
@@ -72,7 +76,10 @@ describe('provider path against a local OpenAI-compatible server', () => {
   });
 
   it('retries once after a 500 and falls back when the retry fails too', async () => {
-    fake.script({ status: 500, body: { error: { message: 'boom' } } }, { status: 503, body: { error: { message: 'still down' } } });
+    fake.script(
+      { status: 500, body: { error: { message: 'boom' } } },
+      { status: 503, body: { error: { message: 'still down' } } },
+    );
     const r = await reflect(entry, options);
     expect(r.source).toBe('builtin');
     expect(chats()).toHaveLength(2);
@@ -110,7 +117,9 @@ describe('provider path against a local OpenAI-compatible server', () => {
   });
 
   it('falls back when the output does not match the schema (unknown category, too many tags)', async () => {
-    fake.script({ body: completion(JSON.stringify({ ...good, category: 'feelings', tags: ['a1', 'b', 'c', 'd', 'e', 'f'] })) });
+    fake.script({
+      body: completion(JSON.stringify({ ...good, category: 'feelings', tags: ['a1', 'b', 'c', 'd', 'e', 'f'] })),
+    });
     const r = await reflect(entry, options);
     expect(r.source).toBe('builtin');
     expect(fallbacks).toEqual(['invalid output']);
@@ -134,7 +143,10 @@ describe('provider path against a local OpenAI-compatible server', () => {
 
   it('never sends a crisis entry to the provider and answers with the crisis lines', async () => {
     fake.script({ body: completion(JSON.stringify(good)) });
-    const r = await reflect({ text: 'I want to kill myself tonight, I cannot do this anymore.', mood: 'sad', prompt: '' }, options);
+    const r = await reflect(
+      { text: 'I want to kill myself tonight, I cannot do this anymore.', mood: 'sad', prompt: '' },
+      options,
+    );
     expect(chats()).toHaveLength(0);
     expect(r.source).toBe('builtin');
     expect(r.safety.level).toBe('crisis');
@@ -149,7 +161,10 @@ describe('provider path against a local OpenAI-compatible server', () => {
     expect(r.reflection).toContain('988');
 
     fake.script({ body: completion(JSON.stringify({ ...good, risk: 'none' })) });
-    const concern = await reflect({ ...entry, text: 'My friend said she wants to die and I have no idea how to help her.' }, options);
+    const concern = await reflect(
+      { ...entry, text: 'My friend said she wants to die and I have no idea how to help her.' },
+      options,
+    );
     expect(concern.safety.level).toBe('concern');
     expect(concern.source).toBe('provider');
     expect(concern.reflection).toContain('988');
@@ -192,8 +207,19 @@ describe('reflectionConfigFromEnv', () => {
   });
 
   it('reads key, base URL and model, defaulting the model', () => {
-    expect(reflectionConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({ apiKey: 'k', baseURL: undefined, model: 'gpt-4o-mini', moderation: true });
-    expect(reflectionConfigFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.2' })).toEqual({
+    expect(reflectionConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({
+      apiKey: 'k',
+      baseURL: undefined,
+      model: 'gpt-4o-mini',
+      moderation: true,
+    });
+    expect(
+      reflectionConfigFromEnv({
+        OPENAI_API_KEY: 'k',
+        OPENAI_BASE_URL: 'http://localhost:11434/v1',
+        OPENAI_MODEL: 'llama3.2',
+      }),
+    ).toEqual({
       apiKey: 'k',
       baseURL: 'http://localhost:11434/v1',
       model: 'llama3.2',

@@ -6,7 +6,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { ProviderConfig, ReflectInput, ReflectOptions, ReflectResult, Safety, SafetyLevel } from './types.ts';
 import { CATEGORIES } from './types.ts';
-import { resolveMood } from './moods.ts';
+import { resolveMood } from '../domain/moods.ts';
 import { builtinReflect } from './builtin.ts';
 import { detectCrisis, maxLevel, REASONS } from './detector.ts';
 import { bannedPhraseHits, RISK_WORDS } from './lexicon.ts';
@@ -35,7 +35,18 @@ const ProviderOutput = z.object({
   reflection: z.string().trim().min(40).max(1200),
   category: z.enum(CATEGORIES),
   intensity: z.enum(['high', 'medium', 'low']),
-  tags: z.array(z.string().trim().toLowerCase().min(2).max(32).regex(/^[a-z][a-z' -]*$/)).min(3).max(5),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .min(2)
+        .max(32)
+        .regex(/^[a-z][a-z' -]*$/),
+    )
+    .min(3)
+    .max(5),
   risk: z.enum(['crisis', 'concern', 'none']),
 });
 
@@ -60,7 +71,8 @@ const RESPONSE_FORMAT = {
 };
 
 // Means and methods never appear in what the app shows, whoever wrote it.
-const METHOD_WORDS = /\b(?:pills?|overdos\w*|lethal|dosage|rope|noose|hang(?:ing)?|gun|firearm|knife|blade|razor|bridge|jump(?:ing)?|poison|bleach|carbon monoxide|wrists?)\b/i;
+const METHOD_WORDS =
+  /\b(?:pills?|overdos\w*|lethal|dosage|rope|noose|hang(?:ing)?|gun|firearm|knife|blade|razor|bridge|jump(?:ing)?|poison|bleach|carbon monoxide|wrists?)\b/i;
 
 class ProviderFallback extends Error {
   constructor(readonly reason: string) {
@@ -75,7 +87,10 @@ export function unsafeOutputReason(reflection: string, entrySafety: SafetyLevel)
   if (redactForSharing(reflection) !== reflection) return 'personal data or link';
   const own = detectCrisis(reflection);
   if (own.level === 'crisis' || (own.level === 'concern' && entrySafety === 'none')) return 'risk language';
-  const sentenceCount = reflection.replace(/"[^"]*"/g, 'Q').split(/(?<=[.!?])\s+/).filter((s) => s.trim()).length;
+  const sentenceCount = reflection
+    .replace(/"[^"]*"/g, 'Q')
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim()).length;
   if (sentenceCount < 2 || sentenceCount > 6) return 'shape';
   return null;
 }
@@ -86,7 +101,12 @@ function statusOf(err: unknown): number | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function complete(client: OpenAI, config: ProviderConfig, input: ReflectInput, timeoutMs: number): Promise<string> {
+async function complete(
+  client: OpenAI,
+  config: ProviderConfig,
+  input: ReflectInput,
+  timeoutMs: number,
+): Promise<string> {
   const mood = resolveMood(input.mood);
   const user = JSON.stringify({
     mood: `${mood.emoji} ${mood.label}`,
@@ -114,7 +134,10 @@ async function complete(client: OpenAI, config: ProviderConfig, input: ReflectIn
 /** The provider's self-harm categories as a second opinion: it can raise the level, never lower it. */
 async function moderate(client: OpenAI, text: string, timeoutMs: number): Promise<Safety> {
   try {
-    const res = await client.moderations.create({ input: text.slice(0, MAX_INPUT_CHARS) }, { timeout: timeoutMs, maxRetries: 0 });
+    const res = await client.moderations.create(
+      { input: text.slice(0, MAX_INPUT_CHARS) },
+      { timeout: timeoutMs, maxRetries: 0 },
+    );
     const c = res.results?.[0]?.categories as unknown as Record<string, boolean> | undefined;
     if (!c) return { level: 'none', reasons: [] };
     if (c['self-harm/intent'] || c['self-harm/instructions']) return { level: 'crisis', reasons: [REASONS.moderation] };
@@ -129,7 +152,12 @@ function merge(a: Safety, b: Safety): Safety {
   return { level: maxLevel(a.level, b.level), reasons: [...new Set([...a.reasons, ...b.reasons])] };
 }
 
-async function askProvider(input: ReflectInput, config: ProviderConfig, options: ReflectOptions, safety: Safety): Promise<{ result?: ReflectResult; safety: Safety; fallback?: string }> {
+async function askProvider(
+  input: ReflectInput,
+  config: ProviderConfig,
+  options: ReflectOptions,
+  safety: Safety,
+): Promise<{ result?: ReflectResult; safety: Safety; fallback?: string }> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new OpenAI({
     apiKey: config.apiKey,
@@ -138,7 +166,9 @@ async function askProvider(input: ReflectInput, config: ProviderConfig, options:
     timeout: timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const moderation = config.moderation ? moderate(client, input.text, timeoutMs) : Promise.resolve<Safety>({ level: 'none', reasons: [] });
+  const moderation = config.moderation
+    ? moderate(client, input.text, timeoutMs)
+    : Promise.resolve<Safety>({ level: 'none', reasons: [] });
 
   // The timeout bounds the whole exchange, retry included, so the caller's own deadline is never the one that fires.
   const started = Date.now();
@@ -158,7 +188,14 @@ async function askProvider(input: ReflectInput, config: ProviderConfig, options:
     }
   } catch (err) {
     const status = statusOf(err);
-    const reason = err instanceof ProviderFallback ? err.reason : status ? `http ${status}` : err instanceof OpenAI.APIConnectionTimeoutError ? 'timeout' : 'request failed';
+    const reason =
+      err instanceof ProviderFallback
+        ? err.reason
+        : status
+          ? `http ${status}`
+          : err instanceof OpenAI.APIConnectionTimeoutError
+            ? 'timeout'
+            : 'request failed';
     return { safety: merge(safety, await moderation), fallback: reason };
   }
 
@@ -202,7 +239,12 @@ async function askProvider(input: ReflectInput, config: ProviderConfig, options:
 }
 
 /** The provider's reflection, or the built-in one (with every safety signal kept) when anything is wrong. */
-export async function providerReflect(input: ReflectInput, config: ProviderConfig, options: ReflectOptions, safety: Safety): Promise<ReflectResult> {
+export async function providerReflect(
+  input: ReflectInput,
+  config: ProviderConfig,
+  options: ReflectOptions,
+  safety: Safety,
+): Promise<ReflectResult> {
   let outcome: Awaited<ReturnType<typeof askProvider>>;
   try {
     outcome = await askProvider(input, config, options, safety);
@@ -211,6 +253,8 @@ export async function providerReflect(input: ReflectInput, config: ProviderConfi
   }
   if (outcome.result) return outcome.result;
   // Never the entry's text in logs: only why the provider was not used.
-  (options.onFallback ?? ((reason: string) => console.warn(`reflection: built-in engine answered (${reason})`)))(outcome.fallback ?? 'unknown');
+  (options.onFallback ?? ((reason: string) => console.warn(`reflection: built-in engine answered (${reason})`)))(
+    outcome.fallback ?? 'unknown',
+  );
   return builtinReflect(input, outcome.safety);
 }

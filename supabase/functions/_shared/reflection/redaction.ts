@@ -1,37 +1,62 @@
-// What others see of a shared entry: personal data replaced with a neutral mark. The writer keeps the original.
+// What others see of a shared entry (and of a prompt that is not one of Hearth's own): everything that
+// identifies a person replaced by a plain placeholder that keeps the sentence readable — "lunch with [name]",
+// "my shift at [workplace]", "text me on [phone]". The writer keeps the original words.
+//
+// Recognisers run from the most certain to the least, and none takes what an earlier one took:
+// e-mails and links, handles, addresses, phones, schools and workplaces (then cities beside them), names.
+import { findAddresses } from './redaction/addresses.ts';
+import { findHandles, findLinksAndEmails, findPhones } from './redaction/contacts.ts';
+import { findPeople } from './redaction/people.ts';
+import { findPlaces } from './redaction/places.ts';
+import { KINDS, type Kind, Spans, casingOf, wordsOf } from './redaction/text.ts';
 
-export const REDACTION_MARK = '[removed]';
+export type { Kind as RedactionKind } from './redaction/text.ts';
 
-const PATTERNS: RegExp[] = [
-  // Emails first, so their domains are not half-taken as URLs.
-  /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
-  // URLs with a scheme or www., then bare domains with a common TLD (example.com/path).
-  /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi,
-  /\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|me|app|dev|info|biz|us|uk|ca|au|de|ly|gg|tv|xyz|link|site|online)\b(?:\/[^\s<>"')\]]*)?/gi,
-  // @handles (not the @ inside an email, which is already gone).
-  /(?<![\w@])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?/g,
-  // Phone numbers: international, (555) 123-4567, 555-123-4567, 555.123.4567, 5551234567, 123-4567.
-  /(?<![\w-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}[\s.-]\d{3,4}[\s.-]?\d{0,4}(?![\w-])/g,
-  /(?<![\w-])\+?\d{10,13}(?![\w-])/g,
-  // Street addresses: a number, up to four name words, a street type, optional unit.
-  /\b\d{1,6}\s+(?:[A-Z0-9][\w'.-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Close)\b\.?(?:,?\s+(?:Apt|Apartment|Unit|Suite|Ste|#)\.?\s*[\w-]+)?/gi,
-  /\b(?:Apt|Apartment|Suite|Unit)\.?\s*#?\s*\d+[A-Za-z]?\b/g,
-  /\bP\.?\s?O\.?\s+Box\s+\d+\b/gi,
-];
+/** The placeholder for each kind of personal data: "[name]", "[workplace]", "[phone]"… */
+export const placeholder = (kind: Kind): string => `[${kind}]`;
 
-const NOT_A_STREET_NAME = /^\d+\s+(?:\S+\s+){0,3}?(?:the|a|an|down|up|along|across|on|in|at|to|my|our|your|their|his|her|miles?|blocks?|km|kilometers?|minutes?|mins?|hours?|times?|of|from|into|onto|over|by|around|near|past|steps?|feet|yards?)\s/i;
+const PLACEHOLDER = new RegExp(String.raw`\[(?:${KINDS.join('|')})\]`);
+
+/** Whether a text carries a placeholder, so that nobody quotes a half-hidden phrase back. */
+export const containsRedaction = (text: string): boolean => PLACEHOLDER.test(text);
+
+/** Where each piece of personal data is in the text, in order. */
+export function findPersonalData(text: string): { start: number; end: number; kind: Kind }[] {
+  const spans = new Spans();
+  findLinksAndEmails(text, spans);
+  findHandles(text, spans);
+  // Before phones: "4050-262 Porto" is a postcode, and a phone never follows a street.
+  findAddresses(text, spans);
+  findPhones(text, spans);
+  const words = wordsOf(text);
+  const casing = casingOf(words, text);
+  findPlaces(words, casing, spans, text);
+  findPeople(words, casing, spans, text);
+  return [...spans.list].sort((a, b) => a.start - b.start);
+}
+
+/** The text with every item of personal data blanked out: for words the engine shows others, such as tags. */
+export function withoutPersonalData(text: string): string {
+  let out = text;
+  for (const span of findPersonalData(text).reverse()) out = `${out.slice(0, span.start)} ${out.slice(span.end)}`;
+  return out;
+}
 
 /** The text others may see of a public entry. */
 export function redactForSharing(text: string): string {
-  let out = text ?? '';
-  for (const re of PATTERNS) {
-    out = out.replace(re, (m) => {
-      // Years, times, scores and short counts are not phone numbers: require at least 7 digits.
-      if (re === PATTERNS[4] && m.replace(/\D/g, '').length < 7) return m;
-      // "5 miles down the road" is a distance, not an address: the words before the street type must be a name.
-      if (re === PATTERNS[6] && NOT_A_STREET_NAME.test(m)) return m;
-      return REDACTION_MARK;
-    });
+  const source = text ?? '';
+  let out = '';
+  let at = 0;
+  for (const span of findPersonalData(source)) {
+    const mark = placeholder(span.kind);
+    const between = source.slice(at, span.start);
+    // "[address], [address]" reads as one place: neighbours of one kind with only spaces or commas between merge.
+    if (at > 0 && out.endsWith(mark) && /^[\s,]*$/.test(between)) {
+      at = span.end;
+      continue;
+    }
+    out += between + mark;
+    at = span.end;
   }
-  return out.replace(/\[removed\](?:[\s,]*\[removed\])+/g, REDACTION_MARK);
+  return out + source.slice(at);
 }

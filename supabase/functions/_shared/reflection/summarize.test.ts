@@ -8,10 +8,27 @@ describe('summarize', () => {
 
   it('describes moods, topics, recurring themes and direction without diagnosing', () => {
     const entries = [
-      { text: 'Work deadlines are crushing me and my boss keeps adding more. So stressed about work.', mood: '😡', createdAt: '2024-03-01T10:00:00Z' },
-      { text: 'Another stressful day at work, the deadline moved up again and I am exhausted.', mood: '😡', createdAt: '2024-03-02T10:00:00Z' },
-      { text: 'Work was a bit calmer today. I left on time and went for a walk.', mood: '😶‍🌫️', createdAt: '2024-03-04T10:00:00Z' },
-      { text: 'Good day at work! Finished the project and my team celebrated. Grateful and happy.', mood: '😊', createdAt: '2024-03-06T10:00:00Z', category: 'work and school' },
+      {
+        text: 'Work deadlines are crushing me and my boss keeps adding more. So stressed about work.',
+        mood: '😡',
+        createdAt: '2024-03-01T10:00:00Z',
+      },
+      {
+        text: 'Another stressful day at work, the deadline moved up again and I am exhausted.',
+        mood: '😡',
+        createdAt: '2024-03-02T10:00:00Z',
+      },
+      {
+        text: 'Work was a bit calmer today. I left on time and went for a walk.',
+        mood: '😶‍🌫️',
+        createdAt: '2024-03-04T10:00:00Z',
+      },
+      {
+        text: 'Good day at work! Finished the project and my team celebrated. Grateful and happy.',
+        mood: '😊',
+        createdAt: '2024-03-06T10:00:00Z',
+        category: 'work and school',
+      },
     ];
     const s = summarize(entries);
     expect(s).toContain('4 entries');

@@ -1,7 +1,7 @@
 // The growth view's summary: warm, descriptive, never a diagnosis.
 
 import type { SummaryEntry } from './types.ts';
-import { resolveMood } from './moods.ts';
+import { resolveMood, type MoodKey } from '../domain/moods.ts';
 import { analyze } from './analyze.ts';
 import { CATEGORIES } from './types.ts';
 
@@ -12,13 +12,13 @@ function top<K>(counts: Map<K, number>): K | undefined {
   return best;
 }
 
-const MOOD_PLACE: Record<string, string> = {
-  Reflective: 'a reflective place',
-  Frustrated: 'a place of frustration',
-  Uncertain: 'an uncertain place',
-  Seeking: 'a place of searching',
-  Transforming: 'a place of change',
-  Joyful: 'a joyful place',
+const MOOD_PLACE: Record<MoodKey, string> = {
+  sad: 'a reflective place',
+  angry: 'a place of frustration',
+  confused: 'an uncertain place',
+  pleading: 'a place of searching',
+  'upside-down': 'a place of change',
+  happy: 'a joyful place',
 };
 
 export function summarize(entries: SummaryEntry[]): string {
@@ -27,13 +27,13 @@ export function summarize(entries: SummaryEntry[]): string {
   }
   const sorted = [...entries].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
   const n = sorted.length;
-  const moods = new Map<string, number>();
+  const moods = new Map<MoodKey, number>();
   const categories = new Map<string, number>();
   const tags = new Map<string, number>();
   const tone: number[] = [];
   for (const e of sorted) {
     const mood = resolveMood(e.mood);
-    moods.set(mood.label, (moods.get(mood.label) ?? 0) + 1);
+    moods.set(mood.key, (moods.get(mood.key) ?? 0) + 1);
     const a = analyze(e.text ?? '', mood);
     const cat = e.category && (CATEGORIES as readonly string[]).includes(e.category) ? e.category : a.category;
     categories.set(cat, (categories.get(cat) ?? 0) + 1);
@@ -44,7 +44,7 @@ export function summarize(entries: SummaryEntry[]): string {
   const parts: string[] = [];
   const mood = top(moods);
   const category = top(categories);
-  const place = MOOD_PLACE[mood ?? ''] ?? 'an uncertain place';
+  const place = MOOD_PLACE[mood ?? 'confused'];
   parts.push(
     n === 1
       ? `In this entry you wrote from ${place}, with ${category} on your mind.`
@@ -55,13 +55,24 @@ export function summarize(entries: SummaryEntry[]): string {
     const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     const shift = avg(tone.slice(half)) - avg(tone.slice(0, half));
     if (shift > 0.05) parts.push('Your more recent entries carry a little more lightness than the earlier ones.');
-    else if (shift < -0.05) parts.push('Your recent entries have carried more weight than the earlier ones, and it is good that you keep making room for that here.');
+    else if (shift < -0.05)
+      parts.push(
+        'Your recent entries have carried more weight than the earlier ones, and it is good that you keep making room for that here.',
+      );
     else parts.push('Your entries have held a fairly steady tone over this stretch.');
   }
-  const recurring = [...tags.entries()].filter(([, c]) => c >= 2).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3).map(([t]) => t);
+  const recurring = [...tags.entries()]
+    .filter(([, c]) => c >= 2)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 3)
+    .map(([t]) => t);
   if (recurring.length > 0) {
-    parts.push(`Themes like ${recurring.map((t) => `"${t}"`).join(', ')} keep returning, which may be worth a gentle look.`);
+    parts.push(
+      `Themes like ${recurring.map((t) => `"${t}"`).join(', ')} keep returning, which may be worth a gentle look.`,
+    );
   }
-  parts.push(n === 1 ? 'Writing it down is a meaningful first step.' : `Showing up to write ${n} times is its own kind of care.`);
+  parts.push(
+    n === 1 ? 'Writing it down is a meaningful first step.' : `Showing up to write ${n} times is its own kind of care.`,
+  );
   return parts.join(' ');
 }

@@ -1,16 +1,18 @@
 // Accounts: who am I, username login, registration (upgrading the anonymous user in place), logout.
+import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
-import { asCaller, asService, type Claims } from '../../db.ts';
+import { asCaller, asWriter, type Claims } from '../../db.ts';
+import { passwordProblem, UNUSED_BCRYPT_HASH } from '../../domain/passwords.ts';
 import type { AuthUser, Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
-import { AuthServerError, fail } from '../errors.ts';
+import { AuthServerError, fail, RetryLater } from '../errors.ts';
 import { requireRegistered } from '../identity.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
 const publicUser = (user: AuthUser, username: string) => ({ id: user.id, username, email: user.email ?? '' });
 
-export function accountRoutes({ db, auth, feedCache }: Deps) {
+export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
   return new Hono<ApiEnv>()
     .get('/user', async (c) => {
       const claims = requireRegistered(c.get('claims'));
@@ -24,25 +26,40 @@ export function accountRoutes({ db, auth, feedCache }: Deps) {
     .post('/login', validate('json', schemas.login), async (c) => {
       const caller = c.get('claims');
       const { username, password } = c.req.valid('json');
-      const [attempt] = await asCaller(db, caller, (q) =>
-        q.query<{ allowed: boolean }>('select public.login_attempt($1) as allowed', [username]),
-      );
-      if (attempt?.allowed !== true) fail(429, 'Too many login attempts. Please wait a few minutes.');
-      const [found] = await asService(db, (q) =>
-        q.query<{ email: string | null }>('select public.email_for_username($1) as email', [username]),
-      );
-      // Unknown username and wrong password answer alike, so usernames cannot be probed here.
-      if (!found?.email) fail(401, 'Invalid username or password');
+      const found = await asWriter(db, caller, async (q) => {
+        // Counted per account and address: the owner on a new address is never kept out by others.
+        const [attempt] = await q.query<{ wait: number }>('select private.login_attempt($1, $2) as wait', [
+          username,
+          clientAddress(c.req.raw) ?? '',
+        ]);
+        if (attempt!.wait > 0) return { wait: attempt!.wait };
+        const [row] = await q.query<{ email: string | null }>('select private.email_for_username($1) as email', [
+          username,
+        ]);
+        return row ?? { email: null };
+      });
+      if ('wait' in found) throw new RetryLater(found.wait, 'Too many login attempts. Please wait a moment.');
+      // Unknown username and wrong password answer alike, and in the same time (the Auth server
+      // compares a bcrypt hash for a known one), so usernames cannot be probed here.
+      if (!found?.email) {
+        await bcrypt.compare(password, UNUSED_BCRYPT_HASH);
+        fail(401, 'Invalid username or password');
+      }
       const session = await auth.passwordGrant(found!.email!, password);
       await mergeAnonymousCaller(caller, session);
-      return c.json({ user: publicUser(session.user, String(session.user.user_metadata?.username ?? username)), session });
+      return c.json({
+        user: publicUser(session.user, String(session.user.user_metadata?.username ?? username)),
+        session,
+      });
     })
     .post('/register', validate('json', schemas.register), async (c) => {
       const caller = c.get('claims');
       const { username, email, password } = c.req.valid('json');
+      const weak = await passwordProblem(password);
+      if (weak) fail(400, weak.message);
       const usernameFree = async () => {
-        const [free] = await asCaller(db, caller, (q) =>
-          q.query<{ available: boolean }>('select public.username_available($1) as available', [username]),
+        const [free] = await asWriter(db, caller, (q) =>
+          q.query<{ available: boolean }>('select private.username_available($1) as available', [username]),
         );
         return free?.available === true;
       };
@@ -78,7 +95,9 @@ export function accountRoutes({ db, auth, feedCache }: Deps) {
   /** Logging in on a device that wrote anonymously brings that device's data into the account. */
   async function mergeAnonymousCaller(caller: Claims | null, session: Session): Promise<void> {
     if (caller?.is_anonymous !== true || caller.sub === session.user.id) return;
-    await asService(db, (q) => q.query('select public.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]));
+    await asWriter(db, caller, (q) =>
+      q.query('select private.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]),
+    );
     // Entries and reactions changed hands, and a reaction both had was dropped (the counts changed).
     feedCache.changedBy(caller.sub, session.user.id);
   }

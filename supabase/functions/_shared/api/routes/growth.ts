@@ -11,13 +11,16 @@ import { schemas, validate } from '../validation.ts';
 /** How many of the latest entries the summary is written from. */
 const SUMMARY_ENTRIES = 20;
 
+/** Mounted at /api/growth. */
 export function growthRoutes({ db }: Deps) {
-  return new Hono<ApiEnv>().get('/growth', validate('query', schemas.userCookieQuery), async (c) => {
+  return new Hono<ApiEnv>().get('/', validate('query', schemas.userCookieQuery), async (c) => {
     const claims = requireUser(c.get('claims'));
     checkUserCookie(claims, c.req.valid('query').userCookie);
     const { growth, latest } = await asCaller(db, claims, async (q) => {
       const [row] = await q.query<{ growth: Record<string, unknown> }>('select public.growth() as growth');
-      const latest = await q.query('select journal_text, mood, category, created_at from public.timeline($1, 0)', [SUMMARY_ENTRIES]);
+      const latest = await q.query('select journal_text, mood, category, created_at from public.timeline($1, 0)', [
+        SUMMARY_ENTRIES,
+      ]);
       return { growth: row!.growth, latest };
     });
     const summary = summarize(

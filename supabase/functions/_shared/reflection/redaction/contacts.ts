@@ -1,0 +1,101 @@
+// Ways to reach a person: e-mails (also spelled out, "name at mail dot com"), links with or without a scheme
+// (linkify-it), handles on the common platforms with or without @, and phone numbers in national and
+// international formats (libphonenumber-js decides what a digit group can be).
+import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { LinkifyIt } from 'linkify-it';
+import type { Spans } from './text.ts';
+import { fold, isKnownWord } from './words.ts';
+
+// Two-letter country domains are built in; these are the generic ones people put their pages on.
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true }).tlds(
+  'app art blog club design dev io live me online page photo photography site space store studio tech xyz'.split(' '),
+  true,
+);
+
+// Top-level domains that are also everyday words: "tired.so i slept" is a missing space, not a link.
+const WORDY_TLDS = new Set(['so', 'is', 'it', 'in', 'at', 'to', 'no', 'am', 'as', 'be', 'do', 'go', 'me', 'my', 'us']);
+const TLD = 'com|org|net|edu|gov|io|co|me|info|biz|app|dev|de|fr|es|pt|br|ar|mx|uk|it|nl|ca|au|ch|at|be';
+
+export function findLinksAndEmails(text: string, spans: Spans): void {
+  // Spelled out: "dana.whitfield[at]mail.com", "intake (at) clinic (dot) org", "maria arroba hotmail punto com".
+  const at = String.raw`\s*(?:\[at\]|\(at\)|\{at\})\s*|\s+(?:at|arroba|arobase|chez)\s+`;
+  const dot = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\})\s*|\s+(?:dot|punto|ponto|point|punkt)\s+|\.`;
+  const local = String.raw`[\p{L}\p{N}_%+-]+(?:(?:\s+(?:dot|punto|ponto|point|punkt)\s+|\.)[\p{L}\p{N}_%+-]+)*`;
+  const spelled = new RegExp(
+    String.raw`${local}(?:${at})[\p{L}\p{N}-]+(?:(?:${dot})[\p{L}\p{N}-]+)*?(?:${dot})(?:${TLD})\b`,
+    'giu',
+  );
+  for (const m of text.matchAll(spelled)) {
+    // "meet me at home dot com" needs a separator that only e-mails use: brackets, or "dot"/"punto" words.
+    if (/\s(?:at|chez)\s/i.test(m[0]) && !/dot|punto|ponto|point|punkt|\[|\(/i.test(m[0])) continue;
+    spans.add(m.index, m.index + m[0].length, 'email');
+  }
+  for (const m of linkify.match(text) ?? []) {
+    if (m.schema === 'mailto:' || (m.schema === '' && /^[^/]*@/.test(m.raw))) {
+      spans.add(m.index, m.lastIndex, 'email');
+      continue;
+    }
+    const bare = m.schema === '' && !/^www\./i.test(m.raw);
+    const host = m.raw.replace(/^[a-z]+:\/\//i, '').split(/[/?#:]/)[0] ?? '';
+    if (bare && !/[/?#]/.test(m.raw) && WORDY_TLDS.has(host.split('.').pop()!.toLowerCase())) continue;
+    spans.add(m.index, m.lastIndex, 'link');
+  }
+}
+
+const PLATFORM =
+  /\b(?:insta(?:gram)?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle)\b/i;
+// "@dark.moon_22", "u/somebody": an at sign or a Reddit user prefix, not inside an e-mail.
+const AT_HANDLE = /(?<![\p{L}\p{N}@._-])(?:@|\bu\/)[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu;
+// Discord's old tags ("kat#1234"), and names only a platform would spell: "wren.reads_", "GhostRider4410".
+const TAGGED = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_.]{2,32}#\d{4}\b/gu;
+const HANDLE_SHAPED =
+  /(?<![\p{L}\p{N}_.@/])(?:[\p{L}\p{N}]+[._](?:[\p{L}\p{N}]+[._]?)+|_[\p{L}\p{N}_]+|[\p{L}]+[\p{N}]{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+\p{N}+)(?![\p{L}\p{N}_@])/gu;
+const NOT_A_HANDLE = /^(?:[\p{L}]\.)+[\p{L}]?\.?$|^\p{L}{1,3}\d{2}$|^\d/u;
+
+export function findHandles(text: string, spans: Spans): void {
+  for (const m of text.matchAll(AT_HANDLE)) spans.add(m.index, m.index + m[0].length, 'handle');
+  for (const m of text.matchAll(TAGGED)) spans.add(m.index, m.index + m[0].length, 'handle');
+  for (const m of text.matchAll(HANDLE_SHAPED)) {
+    const word = m[0];
+    if (NOT_A_HANDLE.test(word) || word.length < 4) continue;
+    // Underscores or two dots make a handle anywhere ("wren.reads_", "mira.in.print"); one dot may be a missing
+    // space ("tired.so"), and letters with digits ("GhostRider4410") a model name: those only after a platform.
+    const platformShaped = /_|\..*\./.test(word) && /\p{L}{2}/u.test(word);
+    const nearPlatform = PLATFORM.test(text.slice(Math.max(0, m.index - 40), m.index));
+    if (platformShaped || nearPlatform) spans.add(m.index, m.index + word.length, 'handle');
+  }
+  // After a platform word, one word that is not an ordinary word: "my insta is wrenreads", "snap: jaykay".
+  const afterPlatform = new RegExp(
+    String.raw`${PLATFORM.source}\s*(?:(?:is|es|é|ist|est|:|-)\s*)?(?:(?:now|also|just|still)\s+)?:?\s*([\p{L}\p{N}_.]{3,30})`,
+    'giu',
+  );
+  for (const m of text.matchAll(afterPlatform)) {
+    const word = m[1]!;
+    const start = m.index + m[0].length - word.length;
+    const handleLike = /[_\d.]/.test(word) || /\p{Ll}\p{Lu}/u.test(word) || !isKnownWord(fold(word));
+    if (handleLike) spans.add(start, start + word.replace(/\.$/, '').length, 'handle');
+  }
+}
+
+// The countries whose numbering plans decide a number written without a country code: Hearth's readers'.
+const COUNTRIES: CountryCode[] = ['US', 'GB', 'CA', 'AU', 'IE', 'ES', 'MX', 'AR', 'CO', 'BR', 'PT', 'FR', 'DE', 'IT'];
+const PHONE_LIKE =
+  /(?<![\p{L}\p{N}$€£.,/:-])(?:\+\s?|00)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.\u2013-]{1,2}\(?\d{1,8}\)?){0,6}(?![\p{L}\p{N}]|[.,]\d|:\d)/gu;
+const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{1,2}[.:]\d{2}$/;
+const THOUSANDS = /^\d{1,3}(?:([ ,.])\d{3})(?:\1\d{3})*$/;
+const YEARS = /^(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)?\d\d$/;
+
+export function findPhones(text: string, spans: Spans): void {
+  for (const m of text.matchAll(PHONE_LIKE)) {
+    const raw = m[0].replace(/[\s.\u2013-]+$/, '');
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    const international = /^(?:\+|00)/.test(raw);
+    if (!international && (DATE_OR_TIME.test(raw) || THOUSANDS.test(raw) || YEARS.test(raw))) continue;
+    const e164 = international ? `+${digits.replace(/^00/, '')}` : raw;
+    const possible = international
+      ? isPossiblePhoneNumber(e164)
+      : COUNTRIES.some((country) => isPossiblePhoneNumber(raw, country));
+    if (possible) spans.add(m.index, m.index + raw.length, 'phone');
+  }
+}

@@ -1,0 +1,219 @@
+// Workplaces and employers, schools, and the city when the text also names a workplace or school (a city alone
+// identifies nobody; "the Ford plant in Louisville" does). Found by the shape of a name ("Mercy General",
+// "Lincoln High", "University of Edinburgh", "hôpital Saint-Louis"), by a word about work or study before it
+// ("quit mcdonalds", "estágio no Itaú", "Zusage von der TU München"), and by compromise's organisations and cities.
+import { type Casing, type Spans, type Word, adjacent, stemEnd } from './text.ts';
+import {
+  isCalendar,
+  TITLES,
+  isCity,
+  isClearFirstName,
+  isEnglishWord,
+  isKnownWord,
+  isOrganisation,
+  isPlace,
+  wordSet,
+} from './words.ts';
+
+const ORG_SUFFIXES = wordSet(
+  'inc llc ltd gmbh ag sa co corp corporation company group bank hospital clinic general diner cafe bakery ' +
+    'restaurant pub bar grill market supermarket pharmacy salon studio studios hardware church chapel mosque ' +
+    'synagogue temple pd police department hotel motel center centre medical dental store stores shop gym fitness ' +
+    'factory mills farms deli pizzeria kitchen tavern inn lodge solutions systems technologies consulting partners ' +
+    'associates agency services insurance motors logistics foundation labs',
+);
+const ORG_PREFIXES = wordSet(
+  'hospital hôpital hopital clínica clinica clinique klinikum krankenhaus praxis banco banque café cafe ' +
+    'restaurante padaria panadería panaderia bäckerei baeckerei loja tienda magasin supermercado mercado farmacia ' +
+    'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église',
+);
+const SCHOOL_WORDS = wordSet(
+  'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
+    'colegio escuela instituto universidad facultad liceo escola colégio colegio universidade faculdade ' +
+    'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
+    'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies',
+);
+const SCHOOL_TITLES = wordSet(
+  'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee collège ' +
+    'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh',
+);
+const WORK_CUES =
+  /\b(?:work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|ausbildung|seit heute)\b/i;
+const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von');
+const DIRECT_OBJECT = wordSet('quit joined left dejé deixei quitté');
+const STUDY_CUES =
+  /\b(?:got into|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
+const SITES = wordSet('plant factory office store branch warehouse site headquarters hq mill depot location campus');
+const NOT_ACRONYMS = wordSet(
+  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu',
+);
+const JOINERS = wordSet('of de do da dos das del la le du des am an der y e');
+
+const capitalised = (w: Word | undefined, casing: Casing) =>
+  w !== undefined && (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
+
+/** The end index (exclusive) of a run of capitalised words from i, joined by "of", "de", "am"…; i when none. */
+function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
+  let j = i;
+  while (j < list.length && list[j]!.sentence === list[i]!.sentence && !spans.overlaps(list[j]!.start, list[j]!.end)) {
+    const w = list[j]!;
+    if (j > i && !adjacent(w)) break;
+    if (capitalised(w, casing) || (j > i && /^\p{Lu}/u.test(w.text) && w.text.includes('-'))) {
+      j++;
+      if (/['’]s$/.test(w.text) && !ORG_SUFFIXES.has(list[j]?.folded ?? '')) break;
+      continue;
+    }
+    const next = list[j + 1];
+    if (j > i && JOINERS.has(w.folded) && capitalised(next, casing) && adjacent(next!)) {
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  return j;
+}
+
+function add(spans: Spans, list: Word[], from: number, to: number, kind: 'workplace' | 'school' | 'city'): void {
+  if (to > from) spans.add(list[from]!.start, stemEnd(list[to - 1]!), kind);
+}
+
+/** A run that names something rather than being an ordinary capitalised phrase. */
+function namesSomething(run: Word[]): boolean {
+  return run.some((w) => w.shape === 'upper' || !isEnglishWord(w.folded)) && !run.every((w) => isCalendar(w.text));
+}
+
+function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    // "Lincoln High", "Jefferson Middle School", "Santa Monica College": a capitalised run ending in a school word.
+    const end = runEnd(list, i, casing, spans);
+    if (end - i >= 2) {
+      const run = list.slice(i, end);
+      const named = run.filter((r) => !SCHOOL_WORDS.has(r.folded) && !JOINERS.has(r.folded));
+      if (SCHOOL_WORDS.has(run[run.length - 1]!.folded) && named.length > 0 && namesSomething(named)) {
+        add(spans, list, i, end, 'school');
+        i = end - 1;
+        continue;
+      }
+    }
+    // "University of Edinburgh", "Colegio San José", "lycée Victor-Hugo", "Gymnasium am Markt", "TU München".
+    if (SCHOOL_TITLES.has(w.folded) || (w.folded === 'university' && capitalised(w, casing))) {
+      let j = i + 1;
+      while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
+      const after = runEnd(list, j, { ...casing, caseless: false }, spans);
+      if (after > j && adjacent(list[j]!) && /^\p{Lu}/u.test(list[j]!.text)) {
+        add(spans, list, i, after, 'school');
+        i = after - 1;
+        continue;
+      }
+    }
+    // "passei na USP", "got into UCLA", "first day at ohio state".
+    if (STUDY_CUES.test(text.slice(Math.max(0, w.start - 30), w.start))) {
+      const state = list[i + 1]?.folded === 'state' && isPlace(w.folded);
+      const acronym = w.shape === 'upper' && w.text.length <= 6 && !NOT_ACRONYMS.has(w.folded);
+      if (state) add(spans, list, i, i + 2, 'school');
+      else if (acronym) add(spans, list, i, i + 1, 'school');
+      else if (capitalised(w, casing) && !isPlace(w.folded))
+        add(spans, list, i, runEnd(list, i, casing, spans), 'school');
+    }
+  }
+}
+
+function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    const end = runEnd(list, i, casing, spans);
+    const run = list.slice(i, end);
+    // "Mercy General", "Sweeney's Hardware", "Grace Community Church", "Springfield PD".
+    if (run.length >= 2 && ORG_SUFFIXES.has(run[run.length - 1]!.folded) && namesSomething(run.slice(0, -1))) {
+      add(spans, list, i, end, 'workplace');
+      i = end - 1;
+      continue;
+    }
+    // "hôpital Saint-Louis", "Banco Itaú".
+    if (ORG_PREFIXES.has(w.folded) && list[i + 1] && adjacent(list[i + 1]!)) {
+      const after = runEnd(list, i + 1, casing, spans);
+      if (after > i + 1) {
+        add(spans, list, i, after, 'workplace');
+        i = after - 1;
+        continue;
+      }
+    }
+    // "the Starbucks on Maple", "the Target on 5th": a branch of a chain, named by its street.
+    const on = list[end];
+    const street = list[end + 1];
+    if (run.length > 0 && list[i - 1]?.folded === 'the' && on?.folded === 'on' && street && !isCalendar(street.text)) {
+      if ((capitalised(street, casing) && street.shape !== 'upper') || /^\d+(?:st|nd|rd|th)$/i.test(street.text)) {
+        spans.add(w.start, street.end, 'workplace');
+        i = end + 1;
+        continue;
+      }
+    }
+    // "the Ford plant", "the Renton plant" (a known city there is a city: "the Chicago office").
+    if (run.length > 0 && SITES.has(list[end]?.folded ?? '') && !isPlace(run.map((r) => r.folded).join(' '))) {
+      if (namesSomething(run) || isOrganisation(w.folded)) {
+        add(spans, list, i, end, 'workplace');
+        i = end - 1;
+        continue;
+      }
+    }
+    if (WORK_CUES.test(sentenceOf(list, w, text))) workplaceAfterCue(list, i, casing, spans);
+  }
+}
+
+function sentenceOf(list: Word[], w: Word, text: string): string {
+  const same = list.filter((x) => x.sentence === w.sentence);
+  return text.slice(same[0]!.start, same[same.length - 1]!.end);
+}
+
+/** In a sentence about work: "at Boeing", "offer from DELOITTE", "quit mcdonalds", "bei Lidl", "chez Decathlon". */
+function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
+  const w = list[i]!;
+  const before = list[i - 1];
+  if (!before || before.sentence !== w.sentence) return;
+  const linked = LINKS.has(before.folded) || DIRECT_OBJECT.has(before.folded);
+  // compromise's organisations, written as names ("Boeing") or in a text without capitals ("quit mcdonalds").
+  const organisation = isOrganisation(w.folded) && w.folded.length > 2 && (capitalised(w, casing) || casing.caseless);
+  if (!linked && !organisation) return;
+  if (isCalendar(w.text) || TITLES.has(w.folded) || isPlace(w.folded) || isClearFirstName(w.folded)) return;
+  if (organisation) {
+    add(spans, list, i, Math.max(i + 1, runEnd(list, i, casing, spans)), 'workplace');
+    return;
+  }
+  // A capital inside the sentence names the place even in ordinary words ("a shift at Whole Foods").
+  const end = runEnd(list, i, casing, spans);
+  if (end > i && linked && (!w.initial || namesSomething(list.slice(i, end)))) add(spans, list, i, end, 'workplace');
+  else if (casing.caseless && !isKnownWord(w.folded) && w.folded.length > 2) add(spans, list, i, i + 1, 'workplace');
+}
+
+/** Cities, once the text names a workplace or school: known cities, and "… in Louisville", "… à Lille". */
+function findCities(list: Word[], casing: Casing, spans: Spans): void {
+  if (!spans.has('workplace') && !spans.has('school')) return;
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (spans.overlaps(w.start, w.end) || (!capitalised(w, casing) && !casing.caseless)) continue;
+    const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
+    if (two && isCity(two)) {
+      add(spans, list, i, i + 2, 'city');
+      i++;
+    } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
+    else if (capitalised(w, casing) && !isCalendar(w.text) && afterWorkplace(list, i, spans)) {
+      add(spans, list, i, runEnd(list, i, casing, spans), 'city');
+    }
+  }
+}
+
+function afterWorkplace(list: Word[], i: number, spans: Spans): boolean {
+  const preposition = list[i - 1];
+  const before = list[i - 2];
+  if (!preposition || !before || !/^(?:in|em|en|à|a|at)$/.test(preposition.folded)) return false;
+  return spans.list.some(
+    (s) => (s.kind === 'workplace' || s.kind === 'school') && s.end >= before.start && s.end <= preposition.start,
+  );
+}
+
+export function findPlaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  findSchools(list, casing, spans, text);
+  findWorkplaces(list, casing, spans, text);
+  findCities(list, casing, spans);
+}

@@ -1,0 +1,129 @@
+// What the redaction knows about single words: compromise's English lexicon (first and last names, places,
+// organisations, and ordinary words with their part of speech) plus the short lists of cue words in the
+// five languages Hearth reads (titles, family and roles, small function words) that no library holds.
+import nlp from 'compromise/two';
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+
+/** A set of the words in a space-separated list. */
+export const wordSet = (list: string): Set<string> => new Set(list.split(' '));
+
+/** Lower case, without accents or a possessive ending: the form the lexicon and the cue lists use. */
+export function fold(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]s$|['’]$/, '');
+}
+
+const tagsOf = (folded: string): string => LEXICON[folded] ?? '';
+
+// First names that are also ordinary words, which compromise files under the word alone.
+const WORD_NAMES = new Set(
+  (
+    'hope faith grace joy summer autumn dawn bill ray dean frank lily rose poppy daisy ivy holly hazel iris ' +
+    'violet ruby amber pearl jade crystal maya sky river storm rain sunny buddy chase hunter drew penny sandy ' +
+    'rusty misty mercy patience honor precious destiny harmony melody brook brooke cliff glen heath miles ' +
+    'reed wade will art rob pat sue max jack bob'
+  ).split(' '),
+);
+
+/** A first name (compromise tags clear names MaleName/FemaleName, and names that are also words FirstName). */
+export const isFirstName = (folded: string): boolean =>
+  WORD_NAMES.has(folded) || (/Name/.test(tagsOf(folded)) && !/LastName/.test(tagsOf(folded)));
+/** A name that is only a name: "Marcus", not "Grace" or "Mark". */
+export const isClearFirstName = (folded: string): boolean => /MaleName|FemaleName/.test(tagsOf(folded));
+export const isLastName = (folded: string): boolean => /LastName/.test(tagsOf(folded));
+/** A city, country or region (one word or several: "sao paulo"). */
+export const isPlace = (folded: string): boolean => /City|Country|Region|Place/.test(tagsOf(folded));
+export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded));
+export const isOrganisation = (folded: string): boolean => /Organization|SportsTeam/.test(tagsOf(folded));
+
+const ordinaryTags = (tags: string) =>
+  tags !== '' && !/Name|Person|City|Country|Region|Place|Organization|SportsTeam/.test(tags);
+
+// The lexicon lists base forms and irregular ones; regular endings are taken off to find the base
+// ("reminder" → "remind", "actually" → "actual", "cookies" → "cookie").
+const ENDINGS: [RegExp, string][] = [
+  [/ies$/, 'y'],
+  [/ied$/, 'y'],
+  [/ily$/, 'y'],
+  [/(?:s|es|ed|d|ing|ly|er|ers|est|ness|ment|ments|ful|less|able|ish|y)$/, ''],
+  [/(?:tion|ation)$/, 'e'],
+  [/(?:ed|ing|er|est)$/, 'e'],
+];
+
+function baseTags(folded: string): string {
+  const direct = tagsOf(folded);
+  if (direct !== '' || folded.length < 5) return direct;
+  for (const [ending, to] of ENDINGS) {
+    const base = folded.replace(ending, to);
+    if (base !== folded && base.length >= 3 && ordinaryTags(tagsOf(base))) return tagsOf(base);
+  }
+  return '';
+}
+
+/** An ordinary English word: in the lexicon (or its base form is) with a tag other than a name or place. */
+export const isEnglishWord = (folded: string): boolean => ordinaryTags(baseTags(folded));
+
+/** Known to the lexicon at all (or its base form), or one of the short function-word lists below. */
+export const isKnownWord = (folded: string): boolean => baseTags(folded) !== '' || FUNCTION_WORDS.has(folded);
+
+/** Days, months and feasts, capitalised in most languages, and never a person's name on their own. */
+const CALENDAR_WORDS = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
+    'september october november december christmas easter halloween thanksgiving ramadan eid diwali hanukkah ' +
+    'lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio agosto ' +
+    'septiembre setiembre octubre noviembre diciembre navidad segunda terça quarta quinta sexta janeiro fevereiro ' +
+    'março maio junho julho setembro outubro novembro dezembro natal pascoa lundi mardi mercredi jeudi vendredi ' +
+    'samedi dimanche janvier février mars avril mai juin juillet août septembre octobre novembre décembre noël ' +
+    'pâques montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober ' +
+    'dezember weihnachten ostern silvester'
+  ).split(' '),
+);
+
+/** A day, month or feast; compared with accents, so that "Marco" is not "março". */
+export const isCalendar = (word: string): boolean => CALENDAR_WORDS.has(word.toLowerCase().replace(/['’]s$/, ''));
+
+/** Titles that a name follows: "Mr. Alvarez", "Coach Briggs", "tía Carmen", "Mme Durand", "Herr Wolf". */
+export const TITLES = new Set(
+  (
+    'mr mrs ms miss mx dr doc prof professor coach officer sergeant sgt captain capt pastor reverend rev father ' +
+    'sister brother sir dame lady lord judge nurse aunt auntie aunty uncle cousin grandma grandpa granny nana ' +
+    'nan gran grandad papa abuela abuelo don dona sr sra srta senor senora tia tio profe seu m mme mlle monsieur ' +
+    'madame maitre tata tonton herr frau fraulein onkel tante oma opa'
+  ).split(' '),
+);
+
+/** Words for a person someone knows; the next word, when it is a name, names them ("my boss Kevin"). */
+export const BEFORE_NAME = new Set(
+  (
+    'friend friends bestie bff buddy mate pal boss manager mgr supervisor lead coworker co-worker colleague ' +
+    'roommate flatmate housemate neighbour neighbor landlord landlady teacher tutor therapist counsellor counselor ' +
+    'doctor sister brother sis bro cousin niece nephew son daughter husband wife partner boyfriend girlfriend bf gf ' +
+    'fiance fiancee ex mom mum mother dad father stepmom stepdad grandma grandpa ' +
+    'amigo amiga jefe jefa compañero compañera hermano hermana primo prima sobrino sobrina hijo hija novio novia ' +
+    'esposo esposa vecino vecina profesor profesora irmao irma namorado namorada marido mulher filho filha ' +
+    'ami amie copain copine collegue frere soeur cousin cousine fils fille mari femme blonde chum voisin voisine ' +
+    'freund freundin chef chefin kollege kollegin bruder schwester cousine sohn tochter mann frau nachbar nachbarin'
+  ).split(' '),
+);
+
+/** Short function words of Spanish, Portuguese, French and German that compromise's English lexicon lacks. */
+export const FUNCTION_WORDS = new Set(
+  (
+    'el la los las un una unos unas y o pero que de del al en con sin por para como mi mis tu tus su sus se me te ' +
+    'le les lo nos yo ella ellos ellas es son fue muy mas ya hoy no si esta este esto eso ese esa hay ' +
+    'o a os as um uma e mas do da dos das no na nos nas em com sem pra pro meu minha eu ele ela eles elas voce ' +
+    'nao sim isso esse essa tem foi muito hoje ja tudo ' +
+    'le la les un une des et ou mais que qui de du au aux en dans avec sans pour par sur mon ma mes ton ta ses ' +
+    'je tu il elle nous vous ils elles est sont pas ne ce cette ca tres aujourd hui ' +
+    'der die das den dem des ein eine einen einem einer und oder aber dass von vom zu zum zur mit ohne fur auf ' +
+    'im am an bei mein meine dein sein ihr ich du er sie es wir ist sind war nicht auch noch heute sehr schon ' +
+    // Informal English that the lexicon lacks.
+    'im ive id ill dont cant wont didnt isnt wasnt u ur idk tbh ngl rn smh wanna ppl thx bday irl kms ily hw ' +
+    'lmao lmaooo omw jk nvm tmr tmrw ty xx xo'
+  ).split(' '),
+);
