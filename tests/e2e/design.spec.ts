@@ -1,0 +1,177 @@
+/**
+ * Issue 18, the design: a header that fits every width and role, the unread count on mobile, a live
+ * Messages list, focus that comes back to the opener, right-to-left text, and axe in light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { accountMenuButton, openAccountMenu, signedUp, uniqueUsername } from './support/app.ts';
+import { anonymousPerson, createEntry, marker, sendSupport } from './support/api.ts';
+import { expect, identityReady, sessionOf, test } from './support/fixtures.ts';
+
+const WIDTHS = [360, 390, 768, 1024, 1280, 1440] as const;
+const SCHEMES = ['light', 'dark'] as const;
+const PUBLIC_PLACES = [
+  ['Home', '/'],
+  ['Write', '/prompt'],
+  ['Feed', '/feed'],
+  ['Community', '/community'],
+  ['Insights', '/insights'],
+] as const;
+const ACCOUNT_PLACES = [
+  ['Timeline', '/timeline'],
+  ['Growth', '/growth'],
+  ['Messages', '/messages'],
+] as const;
+
+/**
+ * Everything drawn in the header stays inside it and inside the window (no overflow), the links sit
+ * on one row and no label breaks onto a second line (no wrap). Returns what is wrong, in words.
+ */
+async function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const box = header.getBoundingClientRect();
+    if (box.height > 65) problems.push(`the header is ${Math.round(box.height)} px high`);
+    const drawn = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && !element.closest('[hidden]');
+    };
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const element of header.querySelectorAll('a, button, nav, ul, li, bdi, span, svg')) {
+      if (!drawn(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.left < -0.5 || rect.right > window.innerWidth + 0.5) problems.push(`${name(element)} leaves the window`);
+      if (rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5)
+        problems.push(`${name(element)} leaves the header`);
+      if (element.matches('a, button')) {
+        // A label on two lines: one of its words sits lower than another, or its pieces are not side by side.
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const middles: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || !drawn(node.parentElement!)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 1) middles.push(r.top + r.height / 2);
+        }
+        if (middles.length > 1 && Math.max(...middles) - Math.min(...middles) > 8)
+          problems.push(`${name(element)} wraps onto more than one line`);
+        if (rect.height < 43.5) problems.push(`${name(element)} is ${Math.round(rect.height)} px high, under 44`);
+      }
+    }
+    const rows = new Set(
+      [...header.querySelectorAll('nav li')].filter(drawn).map((li) => Math.round(li.getBoundingClientRect().top)),
+    );
+    if (rows.size > 1) problems.push(`the navigation wraps onto ${rows.size} rows`);
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      problems.push('the page scrolls sideways');
+    return problems;
+  });
+}
+
+/** The element is on screen and nothing covers its middle: a person can tap or click it. */
+async function expectReachable(page: Page, locator: ReturnType<Page['getByRole']>, what: string): Promise<void> {
+  await expect(locator, `${what} is visible`).toBeVisible();
+  const hit = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (element === top || element.contains(top));
+  });
+  expect(hit, `${what} is inside the window and not covered`).toBe(true);
+}
+
+async function checkEveryWidth(page: Page, signedIn: boolean): Promise<void> {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of WIDTHS) {
+      const at = `${signedIn ? 'signed in' : 'anonymous'}, ${colorScheme}, ${width} px`;
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(await headerProblems(page), `header at ${at}`).toEqual([]);
+
+      if (width < 768) {
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+        const tabs = page.getByRole('navigation', { name: 'Tabs' });
+        for (const [name] of PUBLIC_PLACES)
+          await expectReachable(page, tabs.getByRole('link', { name, exact: true }), `${name} tab at ${at}`);
+        if (signedIn)
+          await expectReachable(page, tabs.getByRole('link', { name: /^Messages/ }), `Messages tab at ${at}`);
+        else await expect(tabs.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
+
+        const opener = page.getByRole('button', { name: /^Open menu/ });
+        await expectReachable(page, opener, `the menu button at ${at}`);
+        await opener.click();
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        for (const [name] of [...PUBLIC_PLACES, ...(signedIn ? ACCOUNT_PLACES : [])])
+          await expectReachable(
+            page,
+            menu.getByRole('link', { name: new RegExp(`^${name}`) }),
+            `${name} in the menu at ${at}`,
+          );
+        if (signedIn) await expectReachable(page, menu.getByRole('button', { name: 'Logout' }), `Logout at ${at}`);
+        else await expectReachable(page, menu.getByRole('link', { name: /^Login/ }), `Login in the menu at ${at}`);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(opener, 'closing the menu gives focus back to its button').toBeFocused();
+      } else {
+        const main = page.getByRole('navigation', { name: 'Main' });
+        for (const [name] of PUBLIC_PLACES)
+          await expectReachable(page, main.getByRole('link', { name, exact: true }), `${name} at ${at}`);
+        if (signedIn) {
+          await openAccountMenu(page);
+          for (const [name] of ACCOUNT_PLACES)
+            await expectReachable(page, main.getByRole('link', { name: new RegExp(`^${name}`) }), `${name} at ${at}`);
+          await expectReachable(page, main.getByRole('button', { name: 'Logout' }), `Logout at ${at}`);
+          await page.keyboard.press('Escape');
+          await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+          await expect(accountMenuButton(page), 'Escape gives focus back to the account button').toBeFocused();
+        } else {
+          await expectReachable(page, page.getByRole('banner').getByRole('link', { name: /^Login/ }), `Login at ${at}`);
+        }
+      }
+    }
+  }
+}
+
+test.describe('Header at every width', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('anonymous: the header never wraps or overflows, and every place is reachable', async ({ page }) => {
+    await page.goto('/');
+    await identityReady(page);
+    await checkEveryWidth(page, false);
+  });
+
+  test('signed in: the header never wraps or overflows, and every place is reachable', async ({ page }) => {
+    // A long name is the hardest case for the account button.
+    const username = uniqueUsername('averyveryverylongname').slice(0, 30);
+    await signedUp(page, username);
+    await checkEveryWidth(page, true);
+
+    // The account menu's links really go there (desktop), and so do the tabs (mobile).
+    await page.setViewportSize({ width: 1024, height: 800 });
+    for (const [name, path] of ACCOUNT_PLACES) {
+      await openAccountMenu(page);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Feed' }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: /^Messages/ })
+      .click();
+    await expect(page).toHaveURL(/\/messages$/);
+  });
+});
