@@ -72,6 +72,8 @@ export interface SupportiveMessage {
   message: string;
   isRead: boolean;
   timestamp: string;
+  /** The start of the reader's own entry this message answers; null once that entry is deleted. */
+  entryExcerpt?: string | null;
 }
 
 export interface User {

@@ -392,7 +392,14 @@ describe('supportive responses and the inbox', () => {
     expect((await h.api('/api/supportive-messages/unread-count', { token: sender.token })).body).toEqual({ count: 0 });
     const inbox = await h.api(`/api/supportive-messages?userCookie=${writer.cookie}`, { token: writer.token });
     expect(inbox.body.messages).toEqual([
-      { id: expect.any(String), message: options.body[0], isRead: false, timestamp: expect.any(String) },
+      {
+        id: expect.any(String),
+        message: options.body[0],
+        isRead: false,
+        timestamp: expect.any(String),
+        // Which of their entries it answers, in the writer's own words.
+        entryExcerpt: 'Could use some kind words today.',
+      },
     ]);
     const messageId = inbox.body.messages[0].id;
 

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accountMenuButton, openAccountMenu, signedUp, uniqueUsername } from './support/app.ts';
+import { accountMenuButton, openAccountMenu, signedUp, uniqueUsername, writeEntry } from './support/app.ts';
 import { anonymousPerson, createEntry, marker, sendSupport } from './support/api.ts';
 import { expect, identityReady, sessionOf, test } from './support/fixtures.ts';
 
@@ -174,4 +174,84 @@ test.describe('Header at every width', () => {
       .click();
     await expect(page).toHaveURL(/\/messages$/);
   });
+});
+
+test('mobile: the unread count is on the menu button and the Messages tab, and an open Messages list is live', async ({
+  page,
+  baseURL,
+  newPerson,
+}) => {
+  await signedUp(page, uniqueUsername('inbox'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const writer = await sessionOf(page);
+  const first = await createEntry(baseURL!, writer, {
+    text: marker('The first cold morning and I walked to the river anyway, which felt like a small victory'),
+  });
+  const second = await createEntry(baseURL!, writer, { text: marker('Small steps are still steps') });
+  const tab = page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: /^Messages/ });
+  await expect(tab).toHaveAccessibleName('Messages');
+
+  // Someone answers: the count reaches the menu button and the tab without a reload.
+  await sendSupport(baseURL!, await anonymousPerson(baseURL!), first.entryId);
+  await expect(page.getByRole('button', { name: 'Open menu, 1 unread supportive message' })).toBeVisible();
+  await expect(tab).toHaveAccessibleName('Messages, 1 unread');
+
+  await tab.click();
+  const list = page.getByRole('list', { name: 'Supportive messages' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // The message says which entry it answers, in the writer's own words (cut at a word, 80 characters at most).
+  await expect(list.getByRole('listitem').first()).toContainText('In reply to your entry');
+  await expect(list.getByRole('listitem').first()).toContainText('The first cold morning and I walked to the river');
+
+  // A second message arrives while the list is open: it appears without a reload or a visit elsewhere.
+  await sendSupport(baseURL!, await anonymousPerson(baseURL!), second.entryId);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('2 new')).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText(second.journalText);
+
+  // Read elsewhere (the same person in another tab): this list and the count follow.
+  const elsewhere = await page.context().newPage();
+  await elsewhere.setViewportSize({ width: 390, height: 844 });
+  await elsewhere.goto('/messages');
+  await elsewhere
+    .getByRole('list', { name: 'Supportive messages' })
+    .getByRole('button', { name: /Select to mark as read/ })
+    .first()
+    .click();
+  await expect(page.getByText('1 new')).toBeVisible();
+  await expect(list.getByRole('button', { name: /Select to mark as read/ })).toHaveCount(1);
+  await expect(tab).toHaveAccessibleName('Messages, 1 unread');
+  await elsewhere.close();
+});
+
+test('an anonymous writer who shared publicly hears of a message live, not only at the 30-s poll', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/prompt');
+  await identityReady(page);
+  const text = marker('I shared this without an account, hoping someone reads it');
+  await writeEntry(page, { text, visibility: 'public' });
+  // From now on the count may only come through Realtime: every poll answers the old count.
+  const inboxJoined = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
+    .then(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          ws.on('framereceived', (frame) => {
+            const data = String(frame.payload);
+            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
+          });
+        }),
+    );
+  await page.reload();
+  await inboxJoined;
+  await page.route('**/api/supportive-messages/unread-count**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"count":0}' }),
+  );
+  const entry = await page.evaluate(() => JSON.parse(sessionStorage.getItem('hearth_current_entry') ?? '{}'));
+  await sendSupport(baseURL!, await anonymousPerson(baseURL!), entry.entryId);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Login, 1 unread supportive message: sign in to read' }),
+  ).toBeVisible();
 });

@@ -103,5 +103,6 @@ export function toMessage(row: Row) {
     message: String(row.message),
     isRead: row.is_read === true,
     timestamp: iso(row.created_at),
+    entryExcerpt: row.entry_excerpt == null ? null : String(row.entry_excerpt),
   };
 }
