@@ -2,9 +2,15 @@
  * Issue 18, the design: a header that fits every width and role, the unread count on mobile, a live
  * Messages list, focus that comes back to the opener, right-to-left text, and axe in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accountMenuButton, openAccountMenu, signedUp, uniqueUsername, writeEntry } from './support/app.ts';
+import {
+  accountMenuButton,
+  inboxJoinedAfterNextLoad,
+  openAccountMenu,
+  signedUp,
+  uniqueUsername,
+  writeEntry,
+} from './support/app.ts';
 import { anonymousPerson, createEntry, marker, sendSupport } from './support/api.ts';
 import { expect, identityReady, sessionOf, test } from './support/fixtures.ts';
 
@@ -73,7 +79,7 @@ async function headerProblems(page: Page): Promise<string[]> {
 }
 
 /** The element is on screen and nothing covers its middle: a person can tap or click it. */
-async function expectReachable(page: Page, locator: ReturnType<Page['getByRole']>, what: string): Promise<void> {
+async function expectReachable(locator: ReturnType<Page['getByRole']>, what: string): Promise<void> {
   await expect(locator, `${what} is visible`).toBeVisible();
   const hit = await locator.evaluate((element) => {
     const rect = element.getBoundingClientRect();
@@ -99,40 +105,38 @@ async function checkEveryWidth(page: Page, signedIn: boolean): Promise<void> {
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
         const tabs = page.getByRole('navigation', { name: 'Tabs' });
         for (const [name] of PUBLIC_PLACES)
-          await expectReachable(page, tabs.getByRole('link', { name, exact: true }), `${name} tab at ${at}`);
-        if (signedIn)
-          await expectReachable(page, tabs.getByRole('link', { name: /^Messages/ }), `Messages tab at ${at}`);
+          await expectReachable(tabs.getByRole('link', { name, exact: true }), `${name} tab at ${at}`);
+        if (signedIn) await expectReachable(tabs.getByRole('link', { name: /^Messages/ }), `Messages tab at ${at}`);
         else await expect(tabs.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
 
         const opener = page.getByRole('button', { name: /^Open menu/ });
-        await expectReachable(page, opener, `the menu button at ${at}`);
+        await expectReachable(opener, `the menu button at ${at}`);
         await opener.click();
         const menu = page.getByRole('dialog', { name: 'Menu' });
         for (const [name] of [...PUBLIC_PLACES, ...(signedIn ? ACCOUNT_PLACES : [])])
           await expectReachable(
-            page,
             menu.getByRole('link', { name: new RegExp(`^${name}`) }),
             `${name} in the menu at ${at}`,
           );
-        if (signedIn) await expectReachable(page, menu.getByRole('button', { name: 'Logout' }), `Logout at ${at}`);
-        else await expectReachable(page, menu.getByRole('link', { name: /^Login/ }), `Login in the menu at ${at}`);
+        if (signedIn) await expectReachable(menu.getByRole('button', { name: 'Logout' }), `Logout at ${at}`);
+        else await expectReachable(menu.getByRole('link', { name: /^Login/ }), `Login in the menu at ${at}`);
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
         await expect(opener, 'closing the menu gives focus back to its button').toBeFocused();
       } else {
         const main = page.getByRole('navigation', { name: 'Main' });
         for (const [name] of PUBLIC_PLACES)
-          await expectReachable(page, main.getByRole('link', { name, exact: true }), `${name} at ${at}`);
+          await expectReachable(main.getByRole('link', { name, exact: true }), `${name} at ${at}`);
         if (signedIn) {
           await openAccountMenu(page);
           for (const [name] of ACCOUNT_PLACES)
-            await expectReachable(page, main.getByRole('link', { name: new RegExp(`^${name}`) }), `${name} at ${at}`);
-          await expectReachable(page, main.getByRole('button', { name: 'Logout' }), `Logout at ${at}`);
+            await expectReachable(main.getByRole('link', { name: new RegExp(`^${name}`) }), `${name} at ${at}`);
+          await expectReachable(main.getByRole('button', { name: 'Logout' }), `Logout at ${at}`);
           await page.keyboard.press('Escape');
           await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
           await expect(accountMenuButton(page), 'Escape gives focus back to the account button').toBeFocused();
         } else {
-          await expectReachable(page, page.getByRole('banner').getByRole('link', { name: /^Login/ }), `Login at ${at}`);
+          await expectReachable(page.getByRole('banner').getByRole('link', { name: /^Login/ }), `Login at ${at}`);
         }
       }
     }
@@ -179,7 +183,6 @@ test.describe('Header at every width', () => {
 test('mobile: the unread count is on the menu button and the Messages tab, and an open Messages list is live', async ({
   page,
   baseURL,
-  newPerson,
 }) => {
   await signedUp(page, uniqueUsername('inbox'));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -233,17 +236,7 @@ test('an anonymous writer who shared publicly hears of a message live, not only 
   const text = marker('I shared this without an account, hoping someone reads it');
   await writeEntry(page, { text, visibility: 'public' });
   // From now on the count may only come through Realtime: every poll answers the old count.
-  const inboxJoined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
-    .then(
-      (ws) =>
-        new Promise<void>((resolve) => {
-          ws.on('framereceived', (frame) => {
-            const data = String(frame.payload);
-            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
-          });
-        }),
-    );
+  const inboxJoined = inboxJoinedAfterNextLoad(page);
   await page.reload();
   await inboxJoined;
   await page.route('**/api/supportive-messages/unread-count**', (route) =>

@@ -4,6 +4,7 @@ import {
   entryCard,
   accountLink,
   accountMenuButton,
+  inboxJoinedAfterNextLoad,
   messagesLink,
   reaction,
   sendSupportiveResponse,
@@ -140,17 +141,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
     if (request.url().includes('/api/supportive-messages/unread-count')) polls.push(Date.now());
   });
   // …and wait until the writer's private inbox channel is joined (the server's phx_reply).
-  const inboxJoined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
-    .then(
-      (ws) =>
-        new Promise<void>((resolve) => {
-          ws.on('framereceived', (frame) => {
-            const data = String(frame.payload);
-            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
-          });
-        }),
-    );
+  const inboxJoined = inboxJoinedAfterNextLoad(page);
   await page.reload();
   await inboxJoined;
   await expect.poll(() => polls.length, { message: 'the writer fetched the unread count' }).toBeGreaterThan(0);

@@ -113,3 +113,18 @@ export async function signedUp(page: Page, username: string): Promise<void> {
 export function uniqueUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
+
+/** Resolves once the page's private inbox channel is joined (the server's phx_reply) on its next load. */
+export function inboxJoinedAfterNextLoad(page: Page): Promise<void> {
+  return page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
+    .then(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          ws.on('framereceived', (frame) => {
+            const data = String(frame.payload);
+            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
+          });
+        }),
+    );
+}
