@@ -1,58 +1,30 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { logout } from '../../features/identity/logout.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
 /**
  * The signed-in person's own places (Timeline, Growth, Messages) and Logout, behind one button with
- * their name: eight links, a name and Logout do not fit one row below 1440 px. A disclosure, not an
- * ARIA menu: plain links in a list, Tab moves through them, Escape or a click elsewhere closes it and
- * Escape puts focus back on the button. The unread count rides on the button while it is closed.
+ * their name: eight links, a name and Logout do not fit one row below 1440 px (lib/use-disclosure.ts
+ * says how it behaves). It closes on navigation; the unread count rides on its button.
  */
 export function AccountMenu({ name, items, unread }: { name: string; items: readonly NavItem[]; unread: number }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const menu = useDisclosure();
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-  // Tabbing out of the open list closes it, so it never hangs over the page behind the focus.
-  const onBlur = (event: FocusEvent) => {
-    if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false);
-  };
+  const { setOpen } = menu;
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
-    <div ref={root} className="relative" onBlur={onBlur}>
+    <div {...menu.rootProps} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...menu.buttonProps}
         aria-label={`Your account: ${name}${unread > 0 ? `, ${unread} unread supportive ${unread === 1 ? 'message' : 'messages'}` : ''}`}
-        onClick={() => setOpen((value) => !value)}
         className="btn btn-ghost min-h-11 max-w-56 flex-nowrap gap-2 px-3 font-normal"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
@@ -62,12 +34,11 @@ export function AccountMenu({ name, items, unread }: { name: string; items: read
         </span>
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`size-4 shrink-0 transition-transform ${menu.open ? 'rotate-180' : ''}`}
         />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
+        {...menu.panelProps}
         className="absolute end-0 top-full z-40 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
       >
         <ul className="grid gap-1">

@@ -5,6 +5,8 @@ import { CrisisCard } from '../../features/entries/components/crisis-card.tsx';
 import { readCurrentEntry } from '../../features/entries/current-entry.ts';
 import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
+import { QuotedText } from '../../components/quoted-text.tsx';
+import { EntryWords } from '../../components/entry-words.tsx';
 
 export default function ReflectPage() {
   const [entry] = useState(readCurrentEntry);
@@ -50,8 +52,7 @@ export default function ReflectPage() {
               </time>
             </div>
           </div>
-          {entry.promptUsed && <p className="text-sm italic text-base-content/80">{entry.promptUsed}</p>}
-          <p className="whitespace-pre-wrap break-words">{entry.journalText}</p>
+          <EntryWords promptUsed={entry.promptUsed} journalText={entry.journalText} />
           {crisis && isPublic && (
             <p className="rounded-field bg-base-200 px-3 py-2 text-sm">
               We are keeping this entry out of the community feed for now, so you can focus on getting support.
@@ -65,8 +66,12 @@ export default function ReflectPage() {
           <h2 id="reflection-heading" className="flex items-center gap-2 text-lg font-semibold">
             <Sparkles aria-hidden="true" className="size-5 text-primary" />A reflection for you
           </h2>
-          <p className="whitespace-pre-wrap leading-relaxed">
-            {entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'}
+          <p className="whitespace-pre-wrap font-serif leading-relaxed">
+            <QuotedText
+              text={
+                entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'
+              }
+            />
           </p>
         </div>
       </section>

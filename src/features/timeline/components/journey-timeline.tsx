@@ -4,6 +4,8 @@ import type { TimelineEntry } from '../../../lib/api-types.ts';
 import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
+import { QuotedText } from '../../../components/quoted-text.tsx';
+import { EntryWords } from '../../../components/entry-words.tsx';
 
 /** High red, medium yellow, other green — the word is always shown too. */
 const INTENSITY_BADGE: Record<string, string> = { high: 'badge-error', medium: 'badge-warning' };
@@ -36,8 +38,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
               {entry.visibility === 'public' ? 'Public' : 'Private'}
             </span>
           </header>
-          {entry.promptUsed && <p className="text-sm italic opacity-80">{entry.promptUsed}</p>}
-          <p className="leading-relaxed whitespace-pre-line">{entry.journalText}</p>
+          <EntryWords promptUsed={entry.promptUsed} journalText={entry.journalText} />
           {(entry.category || intensity || (entry.tags?.length ?? 0) > 0) && (
             <ul className="flex flex-wrap gap-2" aria-label="About this entry">
               {entry.category && <li className="badge badge-outline">{entry.category}</li>}
@@ -56,7 +57,9 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           {entry.aiReflection && (
             <div className="rounded-box bg-base-100 p-3">
               <p className="mb-1 text-sm font-medium">Reflection</p>
-              <p className="text-sm leading-relaxed">{entry.aiReflection}</p>
+              <p className="font-serif text-sm leading-relaxed">
+                <QuotedText text={entry.aiReflection} />
+              </p>
             </div>
           )}
         </div>
