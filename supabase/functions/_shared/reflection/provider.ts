@@ -9,9 +9,9 @@ import { CATEGORIES } from './types.ts';
 import { resolveMood } from '../domain/moods.ts';
 import { builtinReflect } from './builtin.ts';
 import { detectCrisis, maxLevel, REASONS } from './detector.ts';
-import { bannedPhraseHits, RISK_WORDS } from './lexicon.ts';
+import { bannedPhraseHits, celebratingPhraseHits, FEELING_WORDS, MOOD_CONTRADICTS, RISK_WORDS } from './lexicon.ts';
 import { redactForSharing } from './redaction.ts';
-import { supportSentence } from './compose.ts';
+import { hasGoodbyeCue, supportSentence } from './compose.ts';
 
 export const DEFAULT_TIMEOUT_MS = 12_000;
 const MAX_OUTPUT_TOKENS = 450;
@@ -80,11 +80,32 @@ class ProviderFallback extends Error {
   }
 }
 
-/** Why a provider reflection may not be shown, or null when it may. */
-export function unsafeOutputReason(reflection: string, entrySafety: SafetyLevel): string | null {
+// Markup in a reply would be shown as characters, or quote the writer's markup back.
+const MARKUP = /<\/?[a-z][^>]*>|\*\*|__|```|\]\(|^\s*#{1,6}\s/im;
+
+/**
+ * Why a provider reflection may not be shown, or null when it may. With the entry (`input`), the
+ * reply must also never celebrate an entry with a risk or goodbye signal, nor name a feeling the
+ * writer's chosen mood contradicts (outside the writer's own quoted words).
+ */
+export function unsafeOutputReason(
+  reflection: string,
+  entrySafety: SafetyLevel,
+  input?: Pick<ReflectInput, 'text' | 'mood'>,
+): string | null {
   if (bannedPhraseHits(reflection).length > 0) return 'banned phrase';
   if (METHOD_WORDS.test(reflection)) return 'method wording';
+  if (MARKUP.test(reflection)) return 'markup';
   if (redactForSharing(reflection) !== reflection) return 'personal data or link';
+  if (input) {
+    const risky = entrySafety !== 'none' || hasGoodbyeCue(input.text);
+    if (risky && celebratingPhraseHits(reflection).length > 0) return 'celebrates risk';
+    const own = reflection.replace(/"[^"]*"/g, ' ').toLowerCase();
+    for (const e of MOOD_CONTRADICTS[resolveMood(input.mood).key]) {
+      const { adj, noun } = FEELING_WORDS[e];
+      if (new RegExp(`\\b(?:${adj}|${noun})\\b`).test(own)) return 'contradicts mood';
+    }
+  }
   const own = detectCrisis(reflection);
   if (own.level === 'crisis' || (own.level === 'concern' && entrySafety === 'none')) return 'risk language';
   const sentenceCount = reflection
@@ -131,17 +152,29 @@ async function complete(
   return content;
 }
 
-/** The provider's self-harm categories as a second opinion: it can raise the level, never lower it. */
-async function moderate(client: OpenAI, text: string, timeoutMs: number): Promise<Safety> {
+/** What the moderation categories of one input say, as a safety level (safety practice §1). */
+export function moderationLevel(c: Record<string, boolean> | undefined): SafetyLevel {
+  if (!c) return 'none';
+  // Intent or instructions: a crisis. Self-harm talk, violence or a threat: a concern, held for a person to read.
+  if (c['self-harm/intent'] || c['self-harm/instructions']) return 'crisis';
+  if (c['self-harm'] || c['violence'] || c['harassment/threatening'] || c['hate/threatening']) return 'concern';
+  return 'none';
+}
+
+/**
+ * The provider's moderation (multilingual, where the built-in check reads five languages) as a
+ * second opinion on the entry and on a prompt that is not Hearth's own: it can raise the level,
+ * never lower it. Down, missing or malformed, it says nothing and the built-in level stands.
+ */
+async function moderate(client: OpenAI, input: ReflectInput, timeoutMs: number): Promise<Safety> {
   try {
-    const res = await client.moderations.create(
-      { input: text.slice(0, MAX_INPUT_CHARS) },
-      { timeout: timeoutMs, maxRetries: 0 },
-    );
-    const c = res.results?.[0]?.categories as unknown as Record<string, boolean> | undefined;
-    if (!c) return { level: 'none', reasons: [] };
-    if (c['self-harm/intent'] || c['self-harm/instructions']) return { level: 'crisis', reasons: [REASONS.moderation] };
-    if (c['self-harm'] || c['violence']) return { level: 'concern', reasons: [REASONS.moderation] };
+    const texts = [input.text, input.prompt ?? ''].map((t) => t.slice(0, MAX_INPUT_CHARS)).filter((t) => t.trim());
+    if (texts.length === 0) return { level: 'none', reasons: [] };
+    const res = await client.moderations.create({ input: texts }, { timeout: timeoutMs, maxRetries: 0 });
+    let level: SafetyLevel = 'none';
+    for (const r of res.results ?? [])
+      level = maxLevel(level, moderationLevel(r?.categories as unknown as Record<string, boolean> | undefined));
+    if (level !== 'none') return { level, reasons: [REASONS.moderation] };
   } catch {
     // No moderation endpoint (most compatible servers) or it failed: the detector still stands.
   }
@@ -167,7 +200,7 @@ async function askProvider(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const moderation = config.moderation
-    ? moderate(client, input.text, timeoutMs)
+    ? moderate(client, input, timeoutMs)
     : Promise.resolve<Safety>({ level: 'none', reasons: [] });
 
   // The timeout bounds the whole exchange, retry included, so the caller's own deadline is never the one that fires.
@@ -213,7 +246,7 @@ async function askProvider(
   // Crisis replies are never left to a model: the vetted built-in crisis reflection answers.
   if (merged.level === 'crisis') return { safety: merged, fallback: 'crisis' };
 
-  const unsafe = unsafeOutputReason(parsed.reflection, merged.level);
+  const unsafe = unsafeOutputReason(parsed.reflection, merged.level, input);
   if (unsafe) return { safety: merged, fallback: `unsafe output: ${unsafe}` };
 
   let reflection = parsed.reflection;
