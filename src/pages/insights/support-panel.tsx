@@ -5,7 +5,7 @@ import {
   IASP_DIRECTORY,
   LIFELINE_988_CALL,
   LIFELINE_LEGACY,
-} from '../../content/crisis-lines.ts';
+} from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 
 export function SupportPanel() {
   return (

@@ -102,12 +102,13 @@ export const CRISIS_RESOURCES: readonly (CrisisLine & { url: string | null })[] 
   IASP_DIRECTORY,
 ].map((line) => ({ ...line, url: line.href }));
 
-/** Home's line under the calls to action (index.html paints the same words first). */
+/** Home's line under the calls to action (index.html paints the same words first; a test keeps them equal). */
 export const HOME_CRISIS_LINE = {
   before: 'In crisis? Call or text',
-  lifeline: LIFELINE_988_CALL,
+  lifeline: { href: LIFELINE_988_CALL.href, text: LIFELINE_NUMBER },
   between: ', or call',
-  emergency: EMERGENCY,
+  emergency: { href: EMERGENCY.href, text: EMERGENCY_NUMBER },
+  after: '.',
 } as const;
 
 /** The engine's crisis sentence: the lines in words, for a reflection a screen reader reads in one go. */
