@@ -467,7 +467,8 @@ const TRAILING =
 export function supportSentence(text: string, safety: Safety): string {
   const seed = hash(text);
   if (safety.reasons.includes(REASONS.others)) return pick(SUPPORT_OTHERS_HARM, seed, 6);
-  if (safety.reasons.includes(LANGUAGE_NOT_CHECKED)) return pick(SUPPORT_UNREAD, seed, 6);
+  // Also when it was the prompt the check could not read ("language not checked (in the prompt)").
+  if (safety.reasons.some((r) => r.startsWith(LANGUAGE_NOT_CHECKED))) return pick(SUPPORT_UNREAD, seed, 6);
   const aboutWriter = safety.reasons.some((r) => r !== REASONS.someoneElse);
   return pick(aboutWriter || safety.reasons.length === 0 ? SUPPORT_SELF : SUPPORT_OTHER, seed, 6);
 }

@@ -9,9 +9,10 @@ import { CATEGORIES } from './types.ts';
 import { resolveMood } from '../domain/moods.ts';
 import { builtinReflect } from './builtin.ts';
 import { detectCrisis, maxLevel, REASONS } from './detector.ts';
-import { bannedPhraseHits, celebratingPhraseHits, FEELING_WORDS, MOOD_CONTRADICTS, RISK_WORDS } from './lexicon.ts';
+import { bannedPhraseHits, RISK_WORDS } from './lexicon.ts';
 import { redactForSharing } from './redaction.ts';
-import { hasGoodbyeCue, supportSentence } from './compose.ts';
+import { supportSentence } from './compose.ts';
+import { toneProblems } from './tone.ts';
 
 export const DEFAULT_TIMEOUT_MS = 12_000;
 const MAX_OUTPUT_TOKENS = 450;
@@ -80,9 +81,6 @@ class ProviderFallback extends Error {
   }
 }
 
-// Markup in a reply would be shown as characters, or quote the writer's markup back.
-const MARKUP = /<\/?[a-z][^>]*>|\*\*|__|```|\]\(|^\s*#{1,6}\s/im;
-
 /**
  * Why a provider reflection may not be shown, or null when it may. With the entry (`input`), the
  * reply must also never celebrate an entry with a risk or goodbye signal, nor name a feeling the
@@ -95,17 +93,11 @@ export function unsafeOutputReason(
 ): string | null {
   if (bannedPhraseHits(reflection).length > 0) return 'banned phrase';
   if (METHOD_WORDS.test(reflection)) return 'method wording';
-  if (MARKUP.test(reflection)) return 'markup';
+  const tone = toneProblems(reflection, input ?? { text: '', mood: '🙃' }, entrySafety);
+  if (tone.includes('markup')) return 'markup';
   if (redactForSharing(reflection) !== reflection) return 'personal data or link';
-  if (input) {
-    const risky = entrySafety !== 'none' || hasGoodbyeCue(input.text);
-    if (risky && celebratingPhraseHits(reflection).length > 0) return 'celebrates risk';
-    const own = reflection.replace(/"[^"]*"/g, ' ').toLowerCase();
-    for (const e of MOOD_CONTRADICTS[resolveMood(input.mood).key]) {
-      const { adj, noun } = FEELING_WORDS[e];
-      if (new RegExp(`\\b(?:${adj}|${noun})\\b`).test(own)) return 'contradicts mood';
-    }
-  }
+  if (input && tone.some((p) => p.startsWith('celebrates') || p.startsWith('quotes'))) return 'celebrates risk';
+  if (input && tone.some((p) => p.startsWith('contradicts'))) return 'contradicts mood';
   const own = detectCrisis(reflection);
   if (own.level === 'crisis' || (own.level === 'concern' && entrySafety === 'none')) return 'risk language';
   const sentenceCount = reflection
