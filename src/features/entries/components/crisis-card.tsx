@@ -59,6 +59,7 @@ export function CrisisCard({ resources }: { resources?: readonly CrisisResource[
             Outside the US?{' '}
             <a href={line.href} className="link font-medium" target="_blank" rel="noreferrer">
               {line.action}
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
             .
           </p>
@@ -90,6 +91,7 @@ export function SupportLine({ resources }: { resources?: readonly CrisisResource
             {call ? ', or ' : ''}
             <a href={web.href} className="link font-medium" target="_blank" rel="noreferrer">
               {web.action.charAt(0).toLowerCase() + web.action.slice(1)}
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </>
         )}
