@@ -8,6 +8,7 @@ import {
   EMOTION_LEXICON,
   FEELING_WORDS,
   GOODBYE_CUES,
+  MEANS_OR_GOODBYE_WORDS,
   MOOD_CONTRADICTS,
   PLAN_OR_METHOD_WORDS,
   POSITIVE_EMOTIONS,
@@ -35,9 +36,9 @@ const NAME_NEGATIVE = [
   (a: string, _n: string) => `You sound ${a}, and that's worth pausing on.`,
 ];
 const NAME_POSITIVE = [
-  (_a: string, n: string) => `There's a lovely sense of ${n} in what you wrote.`,
+  (_a: string, n: string) => `There's a real sense of ${n} in what you wrote.`,
   (a: string, _n: string) => `It sounds like you're feeling ${a}, and it comes through clearly.`,
-  (_a: string, n: string) => `${capitalize(n)} shines through this entry.`,
+  (_a: string, n: string) => `${capitalize(n)} comes through in this entry.`,
   (a: string, _n: string) => `You sound genuinely ${a} here.`,
   (_a: string, n: string) => `What comes through most here is ${n}.`,
 ];
@@ -52,8 +53,8 @@ const QUOTE = [
 ];
 const QUOTE_POSITIVE = [
   (q: string) => `Reading "${q}," it's easy to feel the warmth of this moment.`,
-  (q: string) => `You wrote "${q}," and that's a moment worth keeping.`,
-  (q: string) => `"${capitalize(q)}" is a lovely thing to have put into words.`,
+  (q: string) => `You wrote "${q}," and it sounds like it mattered.`,
+  (q: string) => `"${capitalize(q)}" says a lot in just a few words.`,
   (q: string) => `I noticed you said "${q}," and it sounds like it meant a lot.`,
 ];
 
@@ -114,9 +115,9 @@ const VALIDATE: Record<Emotion, string[]> = {
     'Hope can sit right alongside everything else you feel, and all of it is allowed.',
   ],
   joy: [
-    "It's lovely to pause and really take in a moment like this.",
+    "It's good to pause and really take in a moment like this.",
     'Moments like this deserve to be noticed and savoured.',
-    'Joy like this is worth writing down, so it can be remembered.',
+    'A good moment is worth writing down, so it can be remembered.',
   ],
   gratitude: [
     "Noticing what you're grateful for is a quiet kind of strength.",
@@ -350,24 +351,21 @@ const CRISIS_HARM_QUESTION = [
   'Could you put some distance between yourself and the situation right now, and reach out to one of these lines?',
 ];
 
+// Even when no check rated the entry, "a moment worth keeping", "lovely" and "joy shines through"
+// were once said to goodbye notes: the engine's own words no longer include them at all. The
+// writer's feeling of joy is named "happiness".
 // Words about dying or harm are never quoted back: safe messaging, and the quote may be shown to others.
 const RISKY_PHRASE =
   /suicid|kill|die\b|dying|dead|death|harm|hurt|cutting|pills|overdose|better off|disappear|burden|hopeless|no point|the point|alive|wake up|bridge|jump|gun|end it|end my|be here|not be around|gone|worthless|hate myself|myself with/;
-
-// Under a risk signal a quote must carry a hard feeling in the writer's words; warm words in a
-// goodbye ("I'm grateful for all of you") are exactly the ones never to echo.
-const HARD_FEELING = new RegExp(
-  (Object.entries(EMOTION_LEXICON) as [Emotion, RegExp][])
-    .filter(([e]) => !POSITIVE_EMOTIONS.has(e))
-    .map(([, r]) => r.source)
-    .join('|'),
-);
 
 const ANY_FEELING = new RegExp(
   Object.values(EMOTION_LEXICON)
     .map((r) => r.source)
     .join('|'),
 );
+
+const ENGLISH_WORD =
+  /\b(?:i|i'm|i've|i'll|my|the|and|was|it's|of|with|this|that|is|feel|feeling|felt|just|been|have|had|not|you|we|our|for|at|day|today|really|very|got|am|are|be|ever|about|what|when|how|can|could|would|will|did|do|he|she|they|them|him|his|her|their|after|before|again|still|much|more|some|every|time|little|bit|lot|off|out|up|can't|don't|didn't|won't)\b/;
 
 // Markup is never quoted back: HTML tags and markdown marks are taken out before clauses are read,
 // and a clause with any left (brackets, entities, code) is not a candidate.
@@ -394,8 +392,12 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     const lower = phrase.toLowerCase();
     if (containsRedaction(phrase) || MARKUP_LEFT.test(phrase) || endsOnAbbreviation(phrase)) return false;
     if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || RISKY_PHRASE.test(lower)) return false;
-    if (careful && (PLAN_OR_METHOD_WORDS.test(lower) || celebratingPhraseHits(lower).length > 0)) return false;
-    if (careful && !HARD_FEELING.test(lower)) return false;
+    // Plan, means and goodbye words are never echoed, whatever the check said: a missed goodbye
+    // must not hear its own plan read back ("Made my decision last night").
+    if (MEANS_OR_GOODBYE_WORDS.test(lower) || (careful && PLAN_OR_METHOD_WORDS.test(lower))) return false;
+    // The word checks above read English: words in another language are not echoed into an English reply.
+    if (!ENGLISH_WORD.test(lower)) return false;
+    if (careful && celebratingPhraseHits(lower).length > 0) return false;
     return true;
   };
   const candidates: { phrase: string; score: number; pos: number }[] = [];

@@ -13,6 +13,7 @@ import {
   bannedPhraseHits,
   celebratingPhraseHits,
   FEELING_WORDS,
+  MEANS_OR_GOODBYE_WORDS,
   MOOD_CONTRADICTS,
   PLAN_OR_METHOD_WORDS,
   type Emotion,
@@ -144,6 +145,43 @@ describe('steady tone under any risk signal', () => {
     expect(r.reflection).not.toContain('741741');
     expect(r.reflection).not.toContain(CRISIS_LINES);
     expect(hasShape(r.reflection)).toBe(true);
+  });
+});
+
+describe('defence when no check rated the entry', () => {
+  const bright = [
+    'I finally finished the quilt I started last winter and I love how it turned out!',
+    'Best day in ages, we laughed so much at the beach and I feel so happy and lucky.',
+    'So grateful for my friends tonight, dinner was wonderful and I felt so loved.',
+    'Passed my driving test!! I am so proud of myself, I did it.',
+    'Quiet morning, coffee, rain on the window. I feel calm and content.',
+  ];
+  it('never uses the phrases that were said to goodbye notes, to anyone', async () => {
+    for (const text of bright)
+      for (const mood of MOODS) {
+        const r = await reflect({ text, mood: mood.key });
+        for (const p of NEVER_UNDER_RISK) expect(r.reflection.toLowerCase(), r.reflection).not.toContain(p);
+      }
+  });
+
+  it('never quotes means or goodbye words, even at level none', () => {
+    const texts = [
+      'Cleaned my sidearm tonight and felt so calm, it was a really good quiet evening at home.',
+      'He can have my headset too, I feel so happy knowing he will use it every day.',
+      'Wrote my own eulogy last night for fun and felt really proud of how it turned out.',
+    ];
+    for (const text of texts) {
+      const r = builtinReflect({ text, mood: 'happy' }, { level: 'none', reasons: [] });
+      for (const q of quotesOf(r.reflection)) expect(q.toLowerCase(), r.reflection).not.toMatch(MEANS_OR_GOODBYE_WORDS);
+    }
+  });
+
+  it('does not echo words in another language into an English reply', () => {
+    const r = builtinReflect(
+      { text: 'Hoy fue un día chévere, laburé todo el día y después salimos a comer.', mood: 'happy' },
+      { level: 'none', reasons: [] },
+    );
+    expect(quotesOf(r.reflection)).toEqual([]);
   });
 });
 
