@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { detectCrisis, reflect, reflectionConfigFromEnv, CRISIS_LINES } from './index.ts';
+import { detectCrisis, reflect, reflectionConfigFromEnv, unsafeOutputReason, CRISIS_LINES } from './index.ts';
 import type { ProviderConfig, ReflectOptions } from './index.ts';
 import { completion, startFakeOpenAI, type FakeOpenAI } from '../../../../tests/reflection/fake-openai.ts';
 
@@ -293,11 +293,18 @@ describe("second opinions: moderation and the provider's own risk reading raise 
       reflection:
         'What a lovely, calm day. You wrote "such a calm, happy day," and that is a moment worth keeping. Joy shines through. What made it so special?',
     };
+    // Whatever level the detector gives the goodbye (or none: the goodbye words alone count), that reply is refused.
+    for (const level of ['none', 'concern'] as const)
+      expect(unsafeOutputReason(celebrating.reflection, level, goodbye)).toBe('celebrates risk');
     fake.script({ body: completion(JSON.stringify(celebrating)) });
     const r = await reflect(goodbye, options);
     expect(r.source).toBe('builtin');
     expect(r.reflection).not.toMatch(/lovely|worth keeping|joy/i);
-    expect(fallbacks).toEqual(['unsafe output: celebrates risk']);
+    // A goodbye the detector rates as crisis never reaches the provider; otherwise its reply is refused.
+    if (r.safety.level === 'crisis') expect(chats()).toHaveLength(0);
+    else expect(fallbacks).toEqual(['unsafe output: celebrates risk']);
+    fake.reset(); // a reply a crisis never asked for is not left queued for the next one
+    fallbacks.length = 0;
 
     const frustrated = {
       ...good,
