@@ -1,6 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { chooseMood, entryCard, toasts, write, writeEntry } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
+
+/** The crisis card and the concern line meet WCAG 2.2 AA like the rest of the reflection screen. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
 
 test('A crisis entry: the crisis card with working call and text links comes first, and the entry stays out of the feed', async ({
   page,
@@ -73,6 +83,7 @@ test('Passive ideation gets the crisis card too, with no "Entry submitted!" toas
   await expect(toasts(page).getByText('Entry submitted!')).toHaveCount(0);
   const reflection = main.getByRole('region', { name: 'A reflection for you' });
   await expect(reflection).not.toContainText(/joy|lovely|worth keeping|shines through|happy/i);
+  await expectAccessible(page);
 });
 
 test('A concern shows the lines gently in one line, not the alarm card', async ({ page }) => {
@@ -86,6 +97,7 @@ test('A concern shows the lines gently in one line, not the alarm card', async (
   await expect(reflection.getByRole('link', { name: 'find a crisis line in your country' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'You don’t have to carry this alone' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Call 911' })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('The "In crisis?" line stays on Home once the app has loaded', async ({ page }) => {
