@@ -274,6 +274,15 @@ describe("second opinions: moderation and the provider's own risk reading raise 
     expect(r.reflection).toContain(CRISIS_LINES);
   });
 
+  it('tells the provider to keep to the chosen mood, write plain text and never celebrate a goodbye', async () => {
+    fake.script({ body: completion(JSON.stringify(good)) });
+    await reflect(entry, options);
+    const system: string = chats()[0]!.body.messages[0].content;
+    expect(system).toMatch(/fit the mood the writer chose/);
+    expect(system).toMatch(/no markdown, no HTML/);
+    expect(system).toMatch(/goodbye[\s\S]*never celebrate/);
+  });
+
   it('asks moderation about a prompt that came with the entry, too', async () => {
     fake.moderation({ ...off, violence: true });
     fake.script({ body: completion(JSON.stringify(good)) });
