@@ -85,11 +85,17 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
         session = 'access_token' in signedUp ? signedUp : null;
         user = signedUp.user;
       } else {
-        // PUT /user issues no new token; a fresh one drops is_anonymous from the claims.
-        session = await auth.passwordGrant(email, password);
+        // PUT /user issues no new token; a fresh one drops is_anonymous from the claims. It signs in
+        // with the email the account holds, found by username as /api/login does: when the address
+        // asked for was taken, the Auth server kept it off the account without saying so.
+        const [held] = await asWriter(db, caller, (q) =>
+          q.query<{ email: string | null }>('select private.email_for_username($1) as email', [username]),
+        );
+        session = await auth.passwordGrant(held?.email ?? email, password);
         user = session.user;
       }
-      return c.json({ user: publicUser(user, username), session }, 201);
+      // The address asked for, taken or not: the answer must not tell (issue 14).
+      return c.json({ user: { id: user.id, username, email: email.toLowerCase() }, session }, 201);
     });
 
   /** Logging in on a device that wrote anonymously brings that device's data into the account. */
