@@ -1,7 +1,7 @@
 // The unmodified supabase-js client against the local stack's /auth/v1: it must not be able to
 // tell it from Supabase for everything Hearth uses.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AuthApiError, isAuthApiError } from '@supabase/supabase-js';
+import { AuthApiError } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
