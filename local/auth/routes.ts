@@ -205,8 +205,9 @@ async function passwordGrant(ctx: RouteContext, c: Context) {
     `select id, encrypted_password from auth.users where lower(email) = $1 and not is_anonymous`,
     [input.email],
   );
-  if (!user || !(await passwordMatches(input.password, user.encrypted_password)))
-    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  // The bcrypt comparison runs for an unknown address too, so the time does not tell which have accounts.
+  const matches = await passwordMatches(input.password, user?.encrypted_password);
+  if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   const { userAgent, ip } = client(ctx, c);
   return ctx.db.transaction(async (q) => {
     await q.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [

@@ -1,14 +1,16 @@
 // Accounts: who am I, username login, registration (upgrading the anonymous user in place), logout.
-import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { asCaller, asWriter, type Claims } from '../../db.ts';
-import { passwordProblem, UNUSED_BCRYPT_HASH } from '../../domain/passwords.ts';
+import { passwordProblem } from '../../domain/passwords.ts';
 import type { AuthUser, Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
 import { AuthServerError, fail, RetryLater } from '../errors.ts';
 import { requireRegistered } from '../identity.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
+
+/** Asked for when a username is unknown, so that answer costs what a wrong password does ('.invalid': RFC 2606). */
+const NO_ACCOUNT_EMAIL = 'no-account@unlisted.hearth.invalid';
 
 const publicUser = (user: AuthUser, username: string) => ({ id: user.id, username, email: user.email ?? '' });
 
@@ -39,10 +41,12 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
         return row ?? { email: null };
       });
       if ('wait' in found) throw new RetryLater(found.wait, 'Too many login attempts. Please wait a moment.');
-      // Unknown username and wrong password answer alike, and in the same time (the Auth server
-      // compares a bcrypt hash for a known one), so usernames cannot be probed here.
+      // Unknown username and wrong password answer alike, and in the same time: an unknown one asks
+      // the Auth server too, for an address no account holds, so both take one path (a lookup and a
+      // bcrypt comparison there, and on Supabase the same network round trip). Whatever it answers,
+      // the answer here is 401.
       if (!found?.email) {
-        await bcrypt.compare(password, UNUSED_BCRYPT_HASH);
+        await auth.passwordGrant(NO_ACCOUNT_EMAIL, password).catch(() => undefined);
         fail(401, 'Invalid username or password');
       }
       const session = await auth.passwordGrant(found!.email!, password);
