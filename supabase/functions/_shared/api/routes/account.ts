@@ -95,8 +95,15 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
         const [held] = await asWriter(db, caller, (q) =>
           q.query<{ email: string | null }>('select private.email_for_username($1) as email', [username]),
         );
-        session = await auth.passwordGrant(held?.email ?? email, password);
-        user = session.user;
+        try {
+          session = await auth.passwordGrant(held?.email ?? email, password);
+        } catch (err) {
+          // With email confirmations on (Supabase, README), the address waits for its link and the
+          // visitor stays signed in as they were: no new session yet, as for a fresh sign-up.
+          if (!(err instanceof AuthServerError && err.code === 'email_not_confirmed')) throw err;
+          session = null;
+        }
+        user = session?.user ?? { id: caller!.sub };
       }
       // The address asked for, taken or not: the answer must not tell (issue 14).
       return c.json({ user: { id: user.id, username, email: email.toLowerCase() }, session }, 201);
