@@ -1557,9 +1557,10 @@ alter default privileges in schema public revoke all on functions from anon, aut
 -- Reference data and the community's numbers: anyone.
 grant select on public.moods, public.prompts, public.supportive_responses, public.community_tallies
   to anon, authenticated;
--- Entries: every column but the writer and the safety reasons; RLS decides which rows.
+-- Entries: every column but the writer and the safety verdict (level and reasons: whether someone's
+-- words raised concern is nobody else's to read, and /api shows it to no one); RLS decides which rows.
 grant select (id, mood, prompt_used, shared_text, visibility, ai_reflection, category, emotional_intensity,
-  tags, safety_level, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at)
+  tags, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at)
   on public.entries to anon, authenticated;
 -- Signed-in people (anonymous ones too): their own words, reactions, messages (without the
 -- sender), tallies, profile and timeline.
