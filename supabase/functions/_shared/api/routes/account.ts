@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { asCaller, asWriter, type Claims } from '../../db.ts';
 import { passwordProblem } from '../../domain/passwords.ts';
-import type { AuthUser, Session } from '../auth-server.ts';
+import { isEmailTaken, type AuthUser, type Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
 import { AuthServerError, fail, RetryLater } from '../errors.ts';
 import { requireRegistered } from '../identity.ts';
@@ -81,6 +81,12 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
         // one win and the Auth server answers the other with some failure (GoTrue: 500, "Database
         // error saving new user"; ours: 422). If the name is taken now, that was the reason.
         if (err instanceof AuthServerError && !(await usernameFree())) fail(409, 'Username is already taken');
+        // Supabase's Auth refuses an upgrade to a taken address with email_exists, whatever its
+        // settings. Answer as it answers a fresh address with confirmations on (README): 201 and no
+        // session yet, so the answer does not tell (the link that would finish it never comes).
+        if (caller?.is_anonymous === true && isEmailTaken(err)) {
+          return c.json({ user: { id: caller.sub, username, email: email.toLowerCase() }, session: null }, 201);
+        }
         throw err;
       }
       let session: Session | null;
