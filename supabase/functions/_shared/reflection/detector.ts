@@ -6,6 +6,9 @@
 
 import type { Safety, SafetyLevel } from './types.ts';
 import { normalize } from './text.ts';
+import { readFrames } from './safety/frames.ts';
+import { isReadable } from './safety/language.ts';
+import { foldText, foldedSentences } from './safety/normalize.ts';
 
 type Who = 'self' | 'other' | 'subject';
 
@@ -532,8 +535,8 @@ export function maxLevel(a: SafetyLevel, b: SafetyLevel): SafetyLevel {
   return RANK[a] >= RANK[b] ? a : b;
 }
 
-/** Safety of a piece of writing: the level and the plain reasons behind it. */
-export function detectCrisis(text: string): Safety {
+/** The English phrase rules (the first detector): kept as one reading beside the frames. */
+function detectPhrases(text: string): Safety {
   const t = normalize(text ?? '');
   const quotes = quotedSpans(t);
   const identifies = IDENTIFIES.test(t);
@@ -591,4 +594,39 @@ export function detectCrisis(text: string): Safety {
   if (reasons.includes(REASONS.plan) && (reasons.includes(REASONS.hopelessness) || reasons.includes(REASONS.ideation)))
     level = 'crisis';
   return { level, reasons };
+}
+
+/**
+ * A recovery story ("two years self-harm free today") is not a risk: when the whole entry reads as long past and
+ * resolved, the phrase rules' self-harm and past readings are dropped. Thoughts of dying or a plan are kept.
+ */
+function pastOnly(phrases: Safety, resolved: boolean): Safety {
+  const pastKinds: string[] = [REASONS.selfHarm, REASONS.past];
+  if (!resolved || !phrases.reasons.every((r) => pastKinds.includes(r))) return phrases;
+  return { level: 'none', reasons: [] };
+}
+
+/** The reason a post is held when the check cannot read its language (docs/contracts.md). */
+export const LANGUAGE_NOT_CHECKED = 'language not checked';
+
+/**
+ * Safety of a piece of writing: the level and the plain reasons behind it. Two readings, the higher wins: the
+ * English phrase rules above, and the frames (safety/frames.ts) over folded text in five languages. Text in a
+ * language neither can read is a concern, so that a public post waits for a person.
+ */
+export function detectCrisis(text: string): Safety {
+  const source = String(text ?? '');
+  const frames = readFrames(foldedSentences(source));
+  const phrases = pastOnly(detectPhrases(source), frames.resolved);
+  let level = phrases.level;
+  const reasons = [...phrases.reasons];
+  for (const hit of frames.hits) {
+    level = maxLevel(level, hit.level);
+    reasons.push(hit.reason);
+  }
+  if (!isReadable(source, foldText(source))) {
+    level = maxLevel(level, 'concern');
+    reasons.push(LANGUAGE_NOT_CHECKED);
+  }
+  return { level, reasons: [...new Set(reasons)] };
 }

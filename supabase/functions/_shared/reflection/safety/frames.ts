@@ -1,0 +1,120 @@
+// Frames: combinations of concepts (concepts.ts) that mean risk. A single word is rarely enough; what counts is
+// who (the writer or someone else), what (ideation, plan, means, goodbye, self-harm, harm to others) and when
+// (now, or long past and resolved), read sentence by sentence with the neighbouring sentences and the whole
+// entry as context.
+import type { SafetyLevel } from '../types.ts';
+import { PATTERNS, type Concept } from './concepts.ts';
+
+export const FRAME_REASONS = {
+  ideation: 'suicidal thoughts',
+  plan: 'intent or plan',
+  selfHarm: 'self-harm',
+  others: 'harm to others',
+  someoneElse: 'someone else may be at risk',
+  past: 'past self-harm or suicidal thoughts',
+} as const;
+
+export interface FrameHit {
+  level: SafetyLevel;
+  reason: string;
+}
+
+type Found = Map<Concept, number>;
+
+/** How many times each concept occurs in one folded sentence. */
+function conceptsIn(sentence: string): Found {
+  const found: Found = new Map();
+  for (const [concept, re] of Object.entries(PATTERNS) as [Concept, RegExp][]) {
+    const n = sentence.match(re)?.length ?? 0;
+    if (n) found.set(concept, n);
+  }
+  return found;
+}
+
+interface Reading {
+  sentences: string[];
+  found: Found[];
+  /** Every concept of the entry, summed. */
+  all: Found;
+}
+
+function read(sentences: string[]): Reading {
+  const found = sentences.map(conceptsIn);
+  const all: Found = new Map();
+  for (const f of found) for (const [c, n] of f) all.set(c, (all.get(c) ?? 0) + n);
+  return { sentences, found, all };
+}
+
+const has = (f: Found | undefined, ...cs: Concept[]) => cs.some((c) => (f?.get(c) ?? 0) > 0);
+/** The sentence and its neighbours: "Saturday." after "Made my decision last night" is one thought. */
+const near = (r: Reading, i: number, ...cs: Concept[]) =>
+  has(r.found[i], ...cs) || has(r.found[i - 1], ...cs) || has(r.found[i + 1], ...cs);
+
+// Someone else is the subject and the writer is not: "she's been giving her stuff away".
+const OTHER_SUBJECT = /\b(?:he|she|they|his|her|their|hes|shes)\b/;
+const SELF = /\b(?:i|me|myself|yo|me|eu|je|j|ich|mich)\b/;
+const aboutOther = (s: string) => OTHER_SUBJECT.test(s) && !SELF.test(s);
+
+/** Long past and resolved, and nothing says it is back: "haven't cut in four years". */
+const resolved = (f: Found) => has(f, 'recovered') && !has(f, 'relapse');
+
+function selfFrames(r: Reading, i: number): FrameHit[] {
+  const f = r.found[i]!;
+  const hits: FrameHit[] = [];
+  const sentence = r.sentences[i]!;
+  // Work and fiction talk about death in the third person: "a suicide risk assessment", "the patient's overdose".
+  const atWork = near(r, i, 'benign') && !SELF.test(sentence);
+  const guarded = atWork || has(f, 'negated') || (has(f, 'media') && !has(f, 'wish'));
+  if (!guarded) {
+    if (has(f, 'ideation')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
+    if (has(f, 'wish') && has(f, 'death')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
+    if (has(f, 'passiveEvent') && near(r, i, 'accept')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
+    if (has(f, 'absence')) hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
+    if (has(f, 'decided') && near(r, i, 'when')) hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
+  }
+  if (has(f, 'means') && near(r, i, 'meansHeld') && !has(f, 'benign', 'media'))
+    hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
+  if (has(f, 'selfHarm') && !has(f, 'negated')) hits.push({ level: 'crisis', reason: FRAME_REASONS.selfHarm });
+  if (resolved(f)) return [];
+  if (aboutOther(sentence)) return hits.map((h) => ({ level: 'concern', reason: FRAME_REASONS.someoneElse }));
+  return hits;
+}
+
+/** Goodbyes and preparation: two acts of leaving, or one next to finality ("Gave my guitar to Sam… soon enough"). */
+function goodbyeFrame(r: Reading): FrameHit[] {
+  const acts = r.all.get('goodbye') ?? 0;
+  const mine = r.sentences.some((s, i) => has(r.found[i], 'goodbye') && !aboutOther(s));
+  if (!acts || !mine) return [];
+  if (acts >= 2 || has(r.all, 'finality', 'farewell', 'absence', 'means', 'decided'))
+    return [{ level: 'crisis', reason: FRAME_REASONS.plan }];
+  return [];
+}
+
+/** Harm to others: a weapon or a threat, with a time, a place or a person; intrusive images of harming. */
+function othersFrame(r: Reading): FrameHit[] {
+  const hits: FrameHit[] = [];
+  // A weapon at the range or in the kitchen is not a threat; a threat is one wherever it is written.
+  const everyday = has(r.all, 'media', 'benign');
+  r.found.forEach((f, i) => {
+    if (has(f, 'media', 'benign')) return;
+    if (has(f, 'intrusive')) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+    const armed = has(f, 'weapon') && (near(r, i, 'threat') || (!everyday && near(r, i, 'when')));
+    const threat = has(f, 'threat') && near(r, i, 'when', 'weapon', 'threat');
+    if (armed || threat) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+  });
+  return hits;
+}
+
+export interface Frames {
+  hits: FrameHit[];
+  /** The entry tells of self-harm or suicidal thoughts long past, and nothing in it says they are back. */
+  resolved: boolean;
+}
+
+/** Every frame the entry's sentences make. */
+export function readFrames(sentences: string[]): Frames {
+  const r = read(sentences);
+  const hits: FrameHit[] = [];
+  for (let i = 0; i < sentences.length; i++) hits.push(...selfFrames(r, i));
+  return { hits: [...hits, ...goodbyeFrame(r), ...othersFrame(r)], resolved: resolved(r.all) };
+}
