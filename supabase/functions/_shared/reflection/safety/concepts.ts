@@ -14,6 +14,7 @@ export type Concept =
   | 'absence'
   | 'goodbye'
   | 'farewell'
+  | 'leaving'
   | 'means'
   | 'meansHeld'
   | 'selfHarm'
@@ -31,15 +32,16 @@ type Lexicon = Partial<Record<Concept, string>>;
 
 const EN: Lexicon = {
   // Words about one's own death or ending that need no second concept.
-  ideation: String.raw`kill(?:ing)? myself|end(?:ing)? (?:it all|my life|things|it tonight|it on)|suicid(?:e|al)(?! (?:prevention|awareness|hotline|line|risk|assessments?|crisis line|helpline|watch))|off myself|take my (?:own )?life|want(?:s|ed)? to die|wanting to die|going to die by|(?:do not|no longer) want to (?:be alive|live|be here|exist|wake up)|tired of (?:existing|being alive|living|pretending i want)|(?:better|easier) (?:off |for (?:all of )?them |for everyone )?(?:without me|if i (?:just )?(?:was not|were not|did not|drove|died|disappeared|was gone))|without me in it|sleep and never wake up|never wake up|not wake up|disappear (?:forever|and never be found)|stop existing|not (?:be|being) here any ?more|thinking about (?:how i would do it|ending)|how to make it stop for good|ready to give it back|kill myself|(?:ending|end) things|whether to just end it|not come back`,
+  ideation: String.raw`kill(?:ing)? myself|end(?:ing)? (?:it all|my life|things|it tonight|it on)|suicid(?:e|al)(?! (?:prevention|awareness|hotline|line|risk|assessments?|crisis line|helpline|watch))|off myself|take my (?:own )?life|want(?:s|ed)? to die|wanting to die|going to die by|(?:do not|no longer) want to (?:be alive|live|be here|exist|wake up)|tired of (?:existing|being alive|living|pretending i want)|(?:better|easier) (?:off |for (?:all of )?them |for everyone )?(?:without me|if i (?:just )?(?:was not|were not|did not|drove|died|disappeared|was gone))|without me in it|sleep and never wake up|never wake up|not wake up|disappear (?:forever|and never be found)|stop existing|not (?:be|being) here any ?more|thinking about (?:how i would do it|ending)|how to make it stop for good|better (?:off |of )?without me|(?:ask|asking|beg|begging|pray\w*) (?:god|the universe) to take me|take me in my sleep|please let (?:a|the) \w+ (?:hit|take|crush) (?:me|my)|not the sleep kind|tired of being tired|if tomorrow never comes?|ready to give it back|kill myself|(?:ending|end) things|whether to just end it|not come back`,
   death: String.raw`(?:to|i|just|wanna|and) die|dying|be dead|being dead|been dead|was dead|were dead|death|be gone|grave|disappear\w*|the long one|the sleep|take me|sleep forever|be done now|not be here|not exist`,
-  wish: String.raw`wish\w*|hop(?:e|es|ed|ing)|pray\w*|want(?:s|ed|ing)?|would like|id like|ready|longing|cannot wait`,
+  wish: String.raw`settle for|wish\w*|hop(?:e|es|ed|ing)|pray\w*|want(?:s|ed|ing)?|would like|id like|ready|longing|cannot wait`,
   passiveEvent: String.raw`car|bus|lorry|truck|train|plane|meteor|tumou?r|cancer|accident|ice|heart attack|crash\w*|hit by|drift\w* into|go(?:es)? down|comes? back`,
-  accept: String.raw`would not mind|not mind|relieved|grateful|would not swerve|let it happen|wanted it to give|not (?:be )?(?:so|that) bad|disappointed (?:when|that)|not stop|does not stop|would not stop|take me|just take me|be done`,
+  accept: String.raw`let (?:a|the) \w+ hit (?:me|my)|hit (?:me|my house)|would not mind|not mind|relieved|grateful|would not swerve|let it happen|wanted it to give|not (?:be )?(?:so|that) bad|disappointed (?:when|that)|not stop|does not stop|would not stop|take me|just take me|be done`,
   decided: String.raw`decided|made my decision|picked|chose|chosen|i know the (?:day|time|date)|i know (?:where|when)|know the day|it will be (?:the|on|this|next|after) |it is going to be|doing it|going to do it|going to end|i intend|the plan|planning it|planned|picked the (?:day|spot|date)|it all out in order|promised myself i (?:would not|will not) see`,
   when: String.raw`tonight|tomorrow|today|this weekend|next weekend|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:the )?\d{1,2}(?:st|nd|rd|th)\b|end of (?:the )?(?:month|term|week)|after (?:the |my |her |his )?(?:wedding|prom|graduation|party|exams?|christmas|holidays|service|birthday|defen[cs]e|deadline|payday|shift)|before (?:my|the) \w+|on the anniversary|new years? eve|midnight|in \d+ (?:days|weeks)|\d+ more days|birthday|soon|day off|next week`,
   absence: String.raw`not (?:be|being) around|will not be around|won t be around|not come home|not coming home|not come back|then it stops|last thing i am doing|will not see|would not see|gone for good|logging off for good|cap and gown then gone|join her|join him|no me\b|not renewing anything|stop all of it|go home finish`,
-  goodbye: String.raw`letters? (?:to|for) \w+|wrote (?:the )?letters|finished the letters|note (?:is|for|on)|left (?:a|the) note|(?:a|the) note for|eulogy|gave (?:away|my \w+(?: \w+)? to)|giving away|given away|handed over|(?:sold|donated) my|who gets my|is getting my|deleted my \w+|deleted all|closed my \w+|cancell?ed (?:the|my) \w+|paid back|tying up loose ends|loose ends|set up (?:the )?automatic payments|passwords|the will is|affairs in order|everything in order|put everything in order|nothing left on the list|(?:my )?last (?:video|post|message|entry|memory|thing you got)|left the \w+ with|look after \w+ after|sorry for everything|love (?:you|u) all|(?:you|it) (?:was not|were not|is not) (?:your|anyones) fault|not your fault|thank you to whoever reads|if you are reading this|if i do not post|ty for being|set the channel to private|read this at mine|goodbye (?:journal|everyone|world)|telling everyone i love them|told (?:everyone|them all) i love`,
+  leaving: String.raw`(?:wrote|finished|writing) (?:the )?letters (?:for|to) (?:mum|mom|dad|the boys|my|everyone)|letters (?:for|to) (?:mum|mom|dad|my|everyone)|letters? (?:is|are) in|where they will (?:look|find)|(?:the )?note is (?:on|in|under)|left (?:a|the) note|(?:a|the) note for|eulogy|tying up loose ends|affairs in order|the will is|passwords (?:are|is) in|last memory|last thing you got|who gets my|is getting my|thank you to whoever reads|if you are reading this|(?:was|is) not your fault|not (?:anyones|your) fault|sorry for everything|love (?:you|u) all|not writing anything (?:else|more)|(?:my )?last entry|set up (?:the )?automatic payments|nothing left on the list`,
+  goodbye: String.raw`letters? (?:to|for) \w+|wrote (?:the )?letters|note (?:is|for|on)|gave (?:away|my \w+(?: \w+)? to)|giving away|given away|handed over|(?:sold|donated) my|who gets my|is getting my|deleted my \w+|deleted all|closed my \w+|cancell?ed (?:the|my) \w+|paid back|tying up loose ends|loose ends|set up (?:the )?automatic payments|passwords|the will is|affairs in order|everything in order|put everything in order|nothing left on the list|(?:my )?last (?:video|post|message|entry|memory|thing you got)|left the \w+ with|look after \w+ after|sorry for everything|love (?:you|u) all|(?:you|it) (?:was not|were not|is not) (?:your|anyones) fault|not your fault|thank you to whoever reads|if you are reading this|if i do not post|ty for being|set the channel to private|read this at mine|goodbye (?:journal|everyone|world)|telling everyone i love them|told (?:everyone|them all) i love`,
   farewell: String.raw`bye|goodbye|farewell|sorry|love (?:you|u)|thank you|forgive me`,
   means: String.raw`pills?|tablets?|meds|medication|vials?|paracetamol|tylenol|sleeping pills|painkillers|anxiolytics?|gun|glock|rifle|sidearm|pistol|shotgun|blade|razor|knife|belt|rope|noose|bridge|roof|ledge|edge|quarry|tracks|cliff|the lake|the river`,
   meansHeld: String.raw`been saving|saving (?:my|them|up|the)|saved (?:up|since|them)|i have saved|collect\w*|stockpil\w*|hoard\w*|keep(?:ing)? (?:them|it)|kept|hid(?:den|e|ing)?|lined up|counted|enough|in my (?:bag|drawer|room|wardrobe|pencil case|handbag|desk|car|pocket|hand)|on (?:the|my) (?:table|desk|bed)|out on|bought|found where|staring at|looking at|thinking about (?:it|why)|sat with it|left the safe open|standing on|sitting on|on the (?:roof|ledge|bridge|edge)|at the edge|from the edge|back out|with me|still in the|are still|taking all|all of them|every single pill|a whole box|aside instead|instead of taking|rest now`,
@@ -47,10 +49,10 @@ const EN: Lexicon = {
   weapon: String.raw`gun|glock|rifle|pistol|knife|blade|machetes?|parang|bat|tyre iron|tire iron|crowbar|petrol|gasoline|something so (?:he|she|they)|bring something`,
   threat: String.raw`(?:he|she|they|him|her|them) (?:will|is going to|are going to) (?:regret|pay|learn|understand|get (?:his|hers|theirs))|will (?:all )?see|get theirs|regret (?:it|humiliating)|so (?:he|she) learns|pay (?:him|her|them) a visit|going round|waiting outside|wait (?:for|till) (?:him|her|them|thursday|friday)|gonna wait|wait till|both dead|(?:he|she) is dead if|shanked|stab|wreck (?:him|her)|burn (?:their|there|his|her) house|(?:hurt|kill) (?:him|her|them) so bad|wish (?:he|she) was dead|i know where (?:she|he|they) lives?|know where all|i know what (?:car|time)|got (?:her|his) address|at me for the last time|asked for it|see you at|not joking this time|i am not even joking|whether (?:she|he) wants to or not|names and everything|everyone who (?:has )?wronged me`,
   intrusive: String.raw`(?:picture|pictures|flash\w*|thought|thoughts|images?|keep seeing myself|seeing myself|picture myself|picturing)\b.{0,60}\b(?:drop\w*|push\w*|pillow over|knife going into|holding (?:her|him) under|letting go of (?:her|him)|swerv\w*|stab\w*|hurt\w*|smother\w*)`,
-  negated: String.raw`(?:not|never|do not|would never|no) (?:want|wish|going|plan|thinking)|not suicidal|not (?:in )?danger|i am safe`,
-  media: String.raw`game|games|boss|level|raid|ranked|character|episode|movie|film|book|novel|podcast|documentary|series|show|anime|kdrama|play|script|soliloquy|chapter|campaign|fiction|song|ballad|album`,
+  negated: String.raw`(?:not|never|do not|would never|no) (?:want|wish|going to (?!lie)|plan|thinking)|not suicidal|not (?:in )?danger|i am safe`,
+  media: String.raw`game|games|boss|raid|ranked|character|episode|movie|film|novel|podcast|documentary|series|anime|kdrama|script|soliloquy|chapter|campaign|fiction|song|ballad|album`,
   recovered: String.raw`(?:self )?harm free|(?:clean|free) (?:from|of)|(?:zero|no) relaps\w*|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:yrs?|years?|months?) (?:clean|sober|free|no|without|since|out|after|ago|in recovery)|in recovery|years ago|when i was (?:a teen|a teenager|younger|\d+)|a long time ago|used to|recovered|made it through|proof i made|no relapses|therapist discharged|haven t|have not (?:cut|done it)|stopped \w+ years ago|over a decade`,
-  relapse: String.raw`again|streak broke|tonight|this week|last (?:night|week)|three more times|since then`,
+  relapse: String.raw`back out|after (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|months|years)|again|streak broke|tonight|this week|last (?:night|week)|three more times|since then`,
   finality: String.raw`soon enough|for the first time in years|nothing left|feels tidy|weirdly (?:calm|peaceful)|calm feeling|peaceful today|it is (?:okay|ok) now|i am done|done with it all|just done|everyone will be (?:okay|ok|fine)|that is all i can do|he does not know why|she does not know why|(?:he|she) thinks i am just|kept asking why|nobody (?:knows|noticed|checks)|no one knows|way longer than me|the end of that chapter|and of the book|not going on a trip|before\b$|first in a long time|for the last time|last (?:time|night)|after\b$|too tired to do anything about it`,
   benign: String.raw`recipe|onions?|chopping|dicing|chicken|lobster|garlic|bread|curry|cake|oven|stove|patients?|ward|shift|clinic|prescri\w*|dosing|vet|range day|the range|deer|hunting|season|club|fishing|camping|hike|hiking|climbing|tent|boat|class|lesson|tournament|cook\w*|batch|pumpkin|halloween|safe|match|gym|fencing|archery`,
 };
@@ -64,6 +66,7 @@ const ES: Lexicon = {
   decided: String.raw`esta decidido|ya elegi|he decidido|lo tengo (?:mas )?claro|ya se (?:donde|cuando)|sera el|la fecha`,
   when: String.raw`hoy|manana|esta noche|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|el \d{1,2}|fin de semana|despues de \w+`,
   absence: String.raw`ya no estare|no estare|cuando me encontreis|cuando me encuentren|para cuando me|ultimo recuerdo|no volvere`,
+  leaving: String.raw`cuando me encontreis|cuando me encuentren|no es culpa de nadie|no ha sido por nada|diganle a mi mama|contrasenas del banco|ya escribi las cartas`,
   goodbye: String.raw`que se la quede|que se lo quede|cuiden a|cuida a|dejo (?:a|mi)|las cartas|una carta para|ya escribi las cartas|contrasenas|gracias por todo|no es culpa de nadie|no ha sido por nada|diganle a mi mama|lo siento mucho|os quiero|perdonenme|perdoname`,
   farewell: String.raw`adios|perdon|lo siento|te quiero|os quiero|los quiero`,
   means: String.raw`pastillas|pildoras|medicamentos|cajas|puente|azotea|cuerda|pistola|arma|cuchillo|navaja|vias del tren`,
@@ -89,6 +92,7 @@ const PT: Lexicon = {
   decided: String.raw`marquei para|ja sei (?:onde|o dia|quando)|decidi|esta decidido|escolhi`,
   when: String.raw`hoje|amanha|esta noite|hoje a noite|dia \d{1,2}|fim de semana|segunda|terca|quarta|quinta|sexta|sabado|domingo`,
   absence: String.raw`nao vou estar|quando eu nao estiver|ninguem ter trabalho depois|ja nao estarei`,
+  leaving: String.raw`nada disso e culpa|se alguem achar esse|fala pra minha \w+ que eu amo`,
   goodbye: String.raw`fica com (?:a|o)|cuida (?:d[ao]|dele|dela)|cuidar d[oa]|dei meu|dei a minha|dei o meu|dei as|cancelei|apaguei|deletei|cartas? para|deixar o carro|devolver os livros|tratar de tudo|organizando tudo|nada disso e culpa|nao e culpa|desculpa por tudo|fala pra minha|se alguem achar`,
   farewell: String.raw`adeus|desculpa|perdao|amo (?:voces|vcs|ela|ele)|te amo`,
   means: String.raw`comprimidos|remedios|pilulas|caixas|corda|arma|faca|viaduto|ponte|predio|telhado`,
@@ -114,6 +118,7 @@ const FR: Lexicon = {
   decided: String.raw`c est decide|j ai tout prevu|je sais (?:que c est la|ou|quand)|j ai choisi|j ai decide`,
   when: String.raw`ce soir|demain|aujourd hui|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|le week end|le \d{1,2}|soir`,
   absence: String.raw`si vous lisez ca c est que je suis parti|je ne serai plus la|je suis parti|plus rien a regler`,
+  leaving: String.raw`si vous lisez ca|c est pas votre faute|ce n est pas votre faute|une lettre pour chacun`,
   goodbye: String.raw`donnez \w+ a|occupez vous d|une lettre pour|ecrit une lettre|les lettres|j ai resilie|resilie|ferme mon compte|supprime mon compte|c est pas votre faute|ce n est pas votre faute|je vous aime fort|pardon`,
   farewell: String.raw`adieu|pardon|je vous aime|je t aime`,
   means: String.raw`medicaments|cachets|anxiolytiques|comprimes|pont|corde|arme|fusil|couteau|ce qu il fallait`,
@@ -139,6 +144,7 @@ const DE: Lexicon = {
   decided: String.raw`tag ausgesucht|ich weiss jetzt wo|ich weiss wo|ich weiss wann|beschlossen|entschieden|steht fest`,
   when: String.raw`heute|morgen|heute nacht|am wochenende|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|den \d{1,2}`,
   absence: String.raw`bin ich nicht mehr da|nicht mehr da bin|wenn du das liest|damit sich keiner|keiner um irgendwas kummern`,
+  leaving: String.raw`wenn du das liest|nicht deine schuld|nicht eure schuld`,
   goodbye: String.raw`kummer dich um|kummert euch um|briefe|einen brief|accounts geloscht|alle accounts|geschenkt|gekundigt|kundige|nicht deine schuld|nicht eure schuld|hab dich lieb|habe dich lieb|allen gesagt dass ich sie lieb|ist besser so|sachen aussortiert`,
   farewell: String.raw`tschuss|lebewohl|verzeih|es tut mir leid|hab euch lieb|hab dich lieb`,
   means: String.raw`tabletten|pillen|medikamente|jagdflinte|flinte|gewehr|waffe|messer|brucke|seil|strick|was im baumarkt`,
@@ -168,6 +174,7 @@ const CONCEPTS: Concept[] = [
   'absence',
   'goodbye',
   'farewell',
+  'leaving',
   'means',
   'meansHeld',
   'selfHarm',

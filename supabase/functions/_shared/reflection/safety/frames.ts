@@ -51,8 +51,9 @@ const near = (r: Reading, i: number, ...cs: Concept[]) =>
   has(r.found[i], ...cs) || has(r.found[i - 1], ...cs) || has(r.found[i + 1], ...cs);
 
 // Someone else is the subject and the writer is not: "she's been giving her stuff away".
-const OTHER_SUBJECT = /\b(?:he|she|they|his|her|their|hes|shes)\b/;
-const SELF = /\b(?:i|me|myself|yo|me|eu|je|j|ich|mich)\b/;
+const OTHER_SUBJECT =
+  /\b(?:he|she|they|hes|shes)\b|\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b/;
+const SELF = /\b(?:i|me|my|myself|yo|mi|eu|je|j|ich|mich|mein)\b/;
 const aboutOther = (s: string) => OTHER_SUBJECT.test(s) && !SELF.test(s);
 
 /** Long past and resolved, and nothing says it is back: "haven't cut in four years". */
@@ -70,14 +71,29 @@ function selfFrames(r: Reading, i: number): FrameHit[] {
     if (has(f, 'wish') && has(f, 'death')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
     if (has(f, 'passiveEvent') && near(r, i, 'accept')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
     if (has(f, 'absence')) hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
-    if (has(f, 'decided') && near(r, i, 'when')) hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
+    if (has(f, 'leaving')) hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
+    // A chosen day, place or time: with a date anywhere in the entry, with finality, or said twice.
+    if (has(f, 'decided') && (has(r.all, 'when', 'finality', 'absence') || (f.get('decided') ?? 0) > 1))
+      hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
   }
-  if (has(f, 'means') && near(r, i, 'meansHeld') && !has(f, 'benign', 'media'))
-    hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
   if (has(f, 'selfHarm') && !has(f, 'negated')) hits.push({ level: 'crisis', reason: FRAME_REASONS.selfHarm });
   if (resolved(f)) return [];
-  if (aboutOther(sentence)) return hits.map((h) => ({ level: 'concern', reason: FRAME_REASONS.someoneElse }));
-  return hits;
+  const means = meansFrame(r, i);
+  if (aboutOther(sentence)) return [...hits.map(() => OTHER), ...means];
+  return [...hits, ...means];
+}
+
+const OTHER: FrameHit = { level: 'concern', reason: FRAME_REASONS.someoneElse };
+
+/** Means within reach: a means, and keeping, saving or holding it, in this sentence or a neighbour. */
+function meansFrame(r: Reading, i: number): FrameHit[] {
+  const f = r.found[i]!;
+  if (!has(f, 'means') || has(f, 'benign', 'media')) return [];
+  const held = [i, i + 1, i - 1].filter((j) => has(r.found[j], 'meansHeld'));
+  if (!held.length) return [];
+  // "my ex left his pills here… I have been keeping them": whoever holds them is who it is about.
+  const mine = held.some((j) => SELF.test(r.sentences[j]!)) || !aboutOther(r.sentences[i]!);
+  return [mine ? { level: 'crisis', reason: FRAME_REASONS.plan } : OTHER];
 }
 
 /** Goodbyes and preparation: two acts of leaving, or one next to finality ("Gave my guitar to Sam… soon enough"). */
