@@ -8,7 +8,7 @@ import type { Safety, SafetyLevel } from './types.ts';
 import { normalize } from './text.ts';
 import { readFrames } from './safety/frames.ts';
 import { isReadable } from './safety/language.ts';
-import { foldText, foldedSentences } from './safety/normalize.ts';
+import { foldText, sentencesOf } from './safety/normalize.ts';
 
 type Who = 'self' | 'other' | 'subject';
 
@@ -616,8 +616,11 @@ export const LANGUAGE_NOT_CHECKED = 'language not checked';
  */
 export function detectCrisis(text: string): Safety {
   const source = String(text ?? '');
-  const frames = readFrames(foldedSentences(source));
-  const phrases = pastOnly(detectPhrases(source), frames.resolved);
+  const sentences = sentencesOf(source);
+  const frames = readFrames(sentences.map(foldText));
+  // The phrase rules read the entry without its work and fiction talk (see frames' isQuiet).
+  const own = sentences.filter((_, i) => !frames.quiet[i]).join('\n');
+  const phrases = pastOnly(detectPhrases(own), frames.resolved);
   let level = phrases.level;
   const reasons = [...phrases.reasons];
   for (const hit of frames.hits) {

@@ -53,19 +53,34 @@ const near = (r: Reading, i: number, ...cs: Concept[]) =>
 // Someone else is the subject and the writer is not: "she's been giving her stuff away".
 const OTHER_SUBJECT =
   /\b(?:he|she|they|hes|shes)\b|\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b/;
-const SELF = /\b(?:i|me|my|myself|yo|mi|eu|je|j|ich|mich|mein)\b/;
+const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich)\b/;
+// Acts of leaving are told with possessives ("sold my car"): "my" counts as the writer there.
+const SELF_OR_MINE = /\b(?:i|me|my|myself|yo|mi|eu|je|j|ich|mich|mein)\b/;
+const aboutOtherAct = (s: string) => OTHER_SUBJECT.test(s) && !SELF_OR_MINE.test(s);
+// Words that own a quoted or sung line: "that's exactly how I feel".
+const OWNS_IT = /\b(?:how i feel|about me|i relate|me too|same here|i mean it|describes me|i get it)\b/;
+// An injury in the kitchen or the gym is an accident unless the writer says it was meant.
+const MEANT = /\b(?:on purpose|deliberately|deserve\w*|punish\w*|again|urges?|wanted to)\b/;
 const aboutOther = (s: string) => OTHER_SUBJECT.test(s) && !SELF.test(s);
 
 /** Long past and resolved, and nothing says it is back: "haven't cut in four years". */
 const resolved = (f: Found) => has(f, 'recovered') && !has(f, 'relapse');
 
+/**
+ * Work and fiction talk about death without it being the writer's: "three suicide risk assessments on the unit",
+ * "the movie where the dog dies" — unless the writer owns the line ("that's exactly how I feel").
+ */
+function isQuiet(r: Reading, i: number): boolean {
+  const sentence = r.sentences[i]!;
+  const atWork = near(r, i, 'benign') && !SELF.test(sentence);
+  return atWork || (has(r.found[i], 'media') && !OWNS_IT.test(sentence));
+}
+
 function selfFrames(r: Reading, i: number): FrameHit[] {
   const f = r.found[i]!;
   const hits: FrameHit[] = [];
   const sentence = r.sentences[i]!;
-  // Work and fiction talk about death in the third person: "a suicide risk assessment", "the patient's overdose".
-  const atWork = near(r, i, 'benign') && !SELF.test(sentence);
-  const guarded = atWork || has(f, 'negated') || (has(f, 'media') && !has(f, 'wish'));
+  const guarded = isQuiet(r, i) || has(f, 'negated');
   if (!guarded) {
     if (has(f, 'ideation')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
     if (has(f, 'wish') && has(f, 'death')) hits.push({ level: 'crisis', reason: FRAME_REASONS.ideation });
@@ -76,7 +91,10 @@ function selfFrames(r: Reading, i: number): FrameHit[] {
     if (has(f, 'decided') && (has(r.all, 'when', 'finality', 'absence') || (f.get('decided') ?? 0) > 1))
       hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
   }
-  if (has(f, 'selfHarm') && !has(f, 'negated')) hits.push({ level: 'crisis', reason: FRAME_REASONS.selfHarm });
+  const accident = has(f, 'benign') && !MEANT.test(sentence);
+  // "not going to lie, relapsed": a denial elsewhere in the sentence does not undo a relapse.
+  if (has(f, 'selfHarm') && (!has(f, 'negated') || has(f, 'relapse')) && !accident)
+    hits.push({ level: 'crisis', reason: FRAME_REASONS.selfHarm });
   if (resolved(f)) return [];
   const means = meansFrame(r, i);
   if (aboutOther(sentence)) return [...hits.map(() => OTHER), ...means];
@@ -92,14 +110,14 @@ function meansFrame(r: Reading, i: number): FrameHit[] {
   const held = [i, i + 1, i - 1].filter((j) => has(r.found[j], 'meansHeld'));
   if (!held.length) return [];
   // "my ex left his pills here… I have been keeping them": whoever holds them is who it is about.
-  const mine = held.some((j) => SELF.test(r.sentences[j]!)) || !aboutOther(r.sentences[i]!);
+  const mine = held.some((j) => SELF_OR_MINE.test(r.sentences[j]!)) || !aboutOtherAct(r.sentences[i]!);
   return [mine ? { level: 'crisis', reason: FRAME_REASONS.plan } : OTHER];
 }
 
 /** Goodbyes and preparation: two acts of leaving, or one next to finality ("Gave my guitar to Sam… soon enough"). */
 function goodbyeFrame(r: Reading): FrameHit[] {
   const acts = r.all.get('goodbye') ?? 0;
-  const mine = r.sentences.some((s, i) => has(r.found[i], 'goodbye') && !aboutOther(s));
+  const mine = r.sentences.some((s, i) => has(r.found[i], 'goodbye') && !aboutOtherAct(s));
   if (!acts || !mine) return [];
   if (acts >= 2 || has(r.all, 'finality', 'farewell', 'absence', 'means', 'decided'))
     return [{ level: 'crisis', reason: FRAME_REASONS.plan }];
@@ -112,10 +130,11 @@ function othersFrame(r: Reading): FrameHit[] {
   // A weapon at the range or in the kitchen is not a threat; a threat is one wherever it is written.
   const everyday = has(r.all, 'media', 'benign');
   r.found.forEach((f, i) => {
-    if (has(f, 'media', 'benign')) return;
+    // Intrusive images of harming someone are specific enough to count even at the cooker ("the knife going into him").
     if (has(f, 'intrusive')) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+    if (has(f, 'media', 'benign')) return;
     const armed = has(f, 'weapon') && (near(r, i, 'threat') || (!everyday && near(r, i, 'when')));
-    const threat = has(f, 'threat') && near(r, i, 'when', 'weapon', 'threat');
+    const threat = has(f, 'threat') && (near(r, i, 'weapon', 'threat') || has(r.all, 'when'));
     if (armed || threat) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
   });
   return hits;
@@ -125,6 +144,8 @@ export interface Frames {
   hits: FrameHit[];
   /** The entry tells of self-harm or suicidal thoughts long past, and nothing in it says they are back. */
   resolved: boolean;
+  /** Per sentence: work or fiction talk, which the phrase rules should not read as the writer's own. */
+  quiet: boolean[];
 }
 
 /** Every frame the entry's sentences make. */
@@ -132,5 +153,6 @@ export function readFrames(sentences: string[]): Frames {
   const r = read(sentences);
   const hits: FrameHit[] = [];
   for (let i = 0; i < sentences.length; i++) hits.push(...selfFrames(r, i));
-  return { hits: [...hits, ...goodbyeFrame(r), ...othersFrame(r)], resolved: resolved(r.all) };
+  const quiet = sentences.map((_, i) => isQuiet(r, i));
+  return { hits: [...hits, ...goodbyeFrame(r), ...othersFrame(r)], resolved: resolved(r.all), quiet };
 }

@@ -127,18 +127,22 @@ export function foldText(text: string): string {
     .replace(/\b(sh)[-' ]?(d|ing|ed)\b/g, (_, _sh, end: string) => (end === 'ing' ? 'self harming' : 'self harmed'))
     .replace(/[^\p{L}\p{N}]+/gu, ' ');
   const words = t.trim().split(' ').filter(Boolean);
-  return words.map((w) => SLANG[w] ?? mend(w)).join(' ');
+  // "want to dye": the misspelling only where a verb of wanting comes first.
+  return words
+    .map((w) => SLANG[w] ?? mend(w))
+    .join(' ')
+    .replace(/\b(want to|going to|wanna) dye\b/g, '$1 die');
 }
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 
-/** Sentences of the entry, each folded; blank lines and line breaks end a sentence too. */
-export function foldedSentences(text: string): string[] {
+/** The entry's sentences as written; blank lines and line breaks end a sentence too. Empty ones are left out. */
+export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const block of text.split(/\n+/))
-    for (const { segment } of segmenter.segment(block)) {
-      const folded = foldText(segment);
-      if (folded) out.push(folded);
-    }
+    for (const { segment } of segmenter.segment(block)) if (foldText(segment)) out.push(segment.trim());
   return out;
 }
+
+/** Sentences of the entry, each folded. */
+export const foldedSentences = (text: string): string[] => sentencesOf(text).map(foldText);
