@@ -26,13 +26,14 @@ export type Concept =
   | 'recovered'
   | 'relapse'
   | 'finality'
+  | 'pastTime'
   | 'benign';
 
 type Lexicon = Partial<Record<Concept, string>>;
 
 const EN: Lexicon = {
   // Words about one's own death or ending that need no second concept.
-  ideation: String.raw`kill(?:ing)? myself|end(?:ing)? (?:it all|my life|things|it tonight|it on)|suicid(?:e|al)(?! (?:prevention|awareness|hotline|line|risk|assessments?|crisis line|helpline|watch))|off myself|take my (?:own )?life|want(?:s|ed)? to die|wanting to die|going to die by|(?:do not|no longer) want to (?:be alive|live|be here|exist|wake up)|tired of (?:existing|being alive|living|pretending i want)|(?:better|easier) (?:off |for (?:all of )?them |for everyone )?(?:without me|if i (?:just )?(?:was not|were not|did not|drove|died|disappeared|was gone))|without me in it|sleep and never wake up|never wake up|not wake up|disappear (?:forever|and never be found)|stop existing|not (?:be|being) here any ?more|thinking about (?:how i would do it|ending)|how to make it stop for good|painless way to (?:go|die)|(?:easiest|quickest|best) way to (?:die|go)|better (?:off |of )?without me|(?:ask|asking|beg|begging|pray\w*) (?:god|the universe) to take me|take me in my sleep|please let (?:a|the) \w+ (?:hit|take|crush) (?:me|my)|not the sleep kind|tired of being tired|if tomorrow never comes?|ready to give it back|kill myself|whether to just end it|not come back`,
+  ideation: String.raw`kill(?:ing)? myself|end(?:ing)? (?:it all|my life|it tonight)|suicid(?:e|al)(?! (?:prevention|awareness|hotline|line|risk|assessments?|crisis line|helpline|watch))|off myself|take my (?:own )?life|want(?:s|ed)? to die|wanting to die|going to die by|(?:do not|no longer) want to (?:be alive|live|be here|exist|wake up)|tired of (?:existing|being alive|living|pretending i want)|(?:better|easier) (?:off |for (?:all of )?them |for everyone )?(?:without me|if i (?:just )?(?:was not|were not|did not|drove|died|disappeared|was gone))|without me in it|sleep and never wake up|never wake up|not wake up|disappear (?:forever|and never be found)|stop existing|not (?:be|being) here any ?more|thinking about (?:how i would do it|ending)|how to make it stop for good|painless way to (?:go|die)|(?:easiest|quickest|best) way to (?:die|go)|better (?:off |of )?without me|(?:ask|asking|beg|begging|pray\w*) (?:god|the universe) to take me|take me in my sleep|please let (?:a|the) \w+ (?:hit|take|crush) (?:me|my)|not the sleep kind|tired of being tired|if tomorrow never comes?|ready to give it back|kill myself|whether to just end it|not come back`,
   death: String.raw`(?:to|i|just|wanna|and) die|dying|be dead|being dead|been dead|was dead|were dead|death|be gone|grave|disappear\w*|the long one|the sleep|take me|sleep forever|be done now|not be here|not exist`,
   wish: String.raw`settle for|wish\w*|hop(?:e|es|ed|ing)|pray\w*|want(?:s|ed|ing)?|would like|id like|ready|longing|cannot wait`,
   passiveEvent: String.raw`car|bus|lorry|truck|train|plane|meteor|tumou?r|cancer|accident|ice|heart attack|crash\w*|hit by|drift\w* into|go(?:es)? down|comes? back`,
@@ -51,8 +52,9 @@ const EN: Lexicon = {
   intrusive: String.raw`(?:picture|pictures|flash\w*|thought|thoughts|images?|keep seeing myself|seeing myself|picture myself|picturing)\b.{0,60}\b(?:drop\w*|push\w*|pillow over|knife going into|holding (?:her|him) under|letting go of (?:her|him)|swerv\w*|stab\w*|hurt\w*|smother\w*)|pillow over (?:her|his) face|holding (?:her|him) under|letting go of (?:her|him) in the bath|scared of what my hands might do`,
   negated: String.raw`(?:not|never|do not|would never|no) (?:want|wish|going to (?!lie)|plan|thinking)|(?:would|will|could) never|never would|not suicidal|not (?:in )?danger|i am safe`,
   media: String.raw`game|games|boss|raid|ranked|character|episode|movie|film|novel|podcast|documentary|series|anime|kdrama|script|soliloquy|chapter|campaign|fiction|song|ballad|album`,
-  recovered: String.raw`(?:self )?harm free|(?:clean|free) (?:from|of)|(?:zero|no) relaps\w*|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:yrs?|years?|months?) (?:clean|sober|free|no|without|since|out|after|ago|in recovery)|in recovery|years ago|when i was (?:a teen|a teenager|younger|\d+)|a long time ago|used to|recovered|made it through|proof i made|no relapses|therapist discharged|haven t|have not (?:cut|done it)|stopped \w+ years ago|over a decade`,
-  relapse: String.raw`back out|after (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|months|years)|again|streak broke|tonight|this week|last (?:night|week)|three more times|since then`,
+  recovered: String.raw`(?:self )?harm free|(?:clean|free) (?:from|of)|(?:zero|no) relaps\w*|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:(?:yrs?|years?) (?:clean|sober|free|no|without|since|out|after|ago|in recovery)|months? (?:clean|sober|free))|in recovery|years ago|when i was (?:a teen|a teenager|younger|\d+)|a long time ago|used to|recovered|made it through|proof i made|no relapses|therapist discharged|haven t|have not (?:cut|done it)|stopped \w+ years ago|over a decade`,
+  relapse: String.raw`lately|reminds me|back out|after (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|months|years)|again|streak broke|tonight|this week|last (?:night|week)|three more times|since then`,
+  pastTime: String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years) ago|used to|when i was|back then|last year|in high school`,
   finality: String.raw`soon enough|for the first time in years|nothing left|feels tidy|weirdly (?:calm|peaceful)|calm feeling|peaceful today|it is (?:okay|ok) now|i am done|done with it all|just done|everyone will be (?:okay|ok|fine)|that is all i can do|he does not know why|she does not know why|(?:he|she) thinks i am just|kept asking why|nobody (?:knows|noticed|checks)|no one knows|way longer than me|the end of that chapter|and of the book|not going on a trip|before\b$|first in a long time|for the last time|last (?:time|night)|after\b$|too tired to do anything about it`,
   benign: String.raw`recipe|onions?|chopping|dicing|chicken|lobster|garlic|bread|curry|cake|oven|stove|patients?|ward|shift|clinic|prescri\w*|dosing|vet|range day|the range|deer|hunting|season|club|fishing|camping|hike|hiking|climbing|tent|boat|class|lesson|tournament|cook\w*|batch|pumpkin|halloween|safe|match|gym|fencing|archery`,
 };
@@ -186,6 +188,7 @@ const CONCEPTS: Concept[] = [
   'recovered',
   'relapse',
   'finality',
+  'pastTime',
   'benign',
 ];
 

@@ -57,11 +57,37 @@ const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich)\b/;
 // Acts of leaving are told with possessives ("sold my car"): "my" counts as the writer there.
 const SELF_OR_MINE = /\b(?:i|me|my|myself|yo|mi|eu|je|j|ich|mich|mein)\b/;
 const aboutOtherAct = (s: string) => OTHER_SUBJECT.test(s) && !SELF_OR_MINE.test(s);
+const REAL_PERSON =
+  /\bmy (?:best )?(?:friend|girlfriend|boyfriend|partner|son|daughter|brother|sister|mum|mom|dad|wife|husband|cousin)\b/;
 // Words that own a quoted or sung line: "that's exactly how I feel".
 const OWNS_IT = /\b(?:how i feel|about me|i relate|me too|same here|i mean it|describes me|i get it)\b/;
 // An injury in the kitchen or the gym is an accident unless the writer says it was meant.
 const MEANT = /\b(?:on purpose|deliberately|deserve\w*|punish\w*|again|urges?|wanted to)\b/;
 const aboutOther = (s: string) => OTHER_SUBJECT.test(s) && !SELF.test(s);
+
+const RISK_WORDS = new RegExp(
+  (['ideation', 'wish', 'selfHarm', 'absence', 'decided', 'leaving'] as Concept[])
+    .map((c) => PATTERNS[c].source)
+    .join('|'),
+);
+const lastIndex = (re: RegExp, s: string) => {
+  let at = -1;
+  for (const m of s.matchAll(new RegExp(re.source, 'g'))) at = m.index ?? at;
+  return at;
+};
+
+/**
+ * Who the risk words are about: the nearest subject before them ("my friend said she wants to die and I have no
+ * idea how to help her" is about the friend), or the whole sentence when none comes before.
+ */
+function subjectOfRisk(sentence: string): 'self' | 'other' {
+  const at = sentence.search(RISK_WORDS);
+  const before = at > 0 ? sentence.slice(0, at) : '';
+  const self = lastIndex(SELF, before);
+  const other = lastIndex(OTHER_SUBJECT, before);
+  if (self === -1 && other === -1) return aboutOther(sentence) ? 'other' : 'self';
+  return other > self ? 'other' : 'self';
+}
 
 /** Long past and resolved, and nothing says it is back: "haven't cut in four years". */
 const resolved = (f: Found) => has(f, 'recovered') && !has(f, 'relapse');
@@ -73,7 +99,9 @@ const resolved = (f: Found) => has(f, 'recovered') && !has(f, 'relapse');
 function isQuiet(r: Reading, i: number): boolean {
   const sentence = r.sentences[i]!;
   const atWork = near(r, i, 'benign') && !SELF.test(sentence);
-  return atWork || (has(r.found[i], 'media') && !OWNS_IT.test(sentence));
+  // Someone real posting lyrics about not wanting to live is a worry, not fiction: only subjectless media is quiet.
+  const fiction = has(r.found[i], 'media') && !OWNS_IT.test(sentence) && !REAL_PERSON.test(sentence);
+  return atWork || fiction;
 }
 
 function selfFrames(r: Reading, i: number): FrameHit[] {
@@ -96,12 +124,16 @@ function selfFrames(r: Reading, i: number): FrameHit[] {
   if (has(f, 'selfHarm') && (!has(f, 'negated') || has(f, 'relapse')) && !accident)
     hits.push({ level: 'crisis', reason: FRAME_REASONS.selfHarm });
   if (resolved(f)) return [];
+  // Told as past ("six months ago I wanted to end my life") with nothing saying it is back: a concern.
+  const past = (has(f, 'pastTime') && !has(f, 'relapse')) || (resolved(r.all) && has(f, 'selfHarm'));
+  if (past) return hits.map(() => PAST);
   const means = meansFrame(r, i);
-  if (aboutOther(sentence)) return [...hits.map(() => OTHER), ...means];
+  if (hits.length && subjectOfRisk(sentence) === 'other') return [...hits.map(() => OTHER), ...means];
   return [...hits, ...means];
 }
 
 const OTHER: FrameHit = { level: 'concern', reason: FRAME_REASONS.someoneElse };
+const PAST: FrameHit = { level: 'concern', reason: FRAME_REASONS.past };
 
 /** Means within reach: a means, and keeping, saving or holding it, in this sentence or a neighbour. */
 function meansFrame(r: Reading, i: number): FrameHit[] {
