@@ -67,6 +67,8 @@ export interface SafetyFigures {
   bannedHits: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time: the wall clock of a loaded shared machine counts other processes' time slices too. */
+  cpuP99Ms: number;
   /** Ids only, for reading dev misses while tuning. */
   missedIds: string[];
   falseAlarmIds: string[];
@@ -88,6 +90,12 @@ function piiSurvivors(e: SafetyCorpusEntry): boolean[] {
   const shown = `${redactForSharing(e.text)}\n${e.prompt ? redactForSharing(e.prompt) : ''}`;
   return e.pii.map((item) => shown.includes(item));
 }
+
+const p99 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 function timeChecks(corpus: SafetyCorpusEntry[], now: () => number): number[] {
   for (const e of corpus) checkPost(e); // warm up patterns and JIT
@@ -122,13 +130,15 @@ export function evaluateSafety(
     bannedHits: 0,
     p50Ms: 0,
     p99Ms: 0,
+    cpuP99Ms: 0,
     missedIds: [],
     falseAlarmIds: [],
   };
   for (const e of corpus) tally(f, e);
   const times = timeChecks(corpus, now);
   f.p50Ms = times[Math.floor(times.length * 0.5)] ?? 0;
-  f.p99Ms = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+  f.p99Ms = p99(times);
+  f.cpuP99Ms = p99(timeChecks(corpus, cpuNow));
   return f;
 }
 
@@ -189,5 +199,6 @@ export function formatFigures(part: string, f: SafetyFigures): string {
     ...rows(f.piiVisibleByKind),
     `  banned phrases in replies               ${f.bannedHits}   target 0`,
     `  built-in check ms per entry p50 / p99   ${f.p50Ms.toFixed(3)} / ${f.p99Ms.toFixed(3)}   (target p99 ≤ 5; printed, never asserted)`,
+    `  …CPU time p99                           ${f.cpuP99Ms.toFixed(3)}`,
   ].join('\n');
 }

@@ -457,7 +457,7 @@ const MEDIA =
 const IDENTIFIES =
   /\b(?:that is (?:exactly |literally |just )?(?:how|what) i (?:feel|felt|think)|how i feel|(?:feels|felt|sounds) like me|about me|i relate|relate to (?:it|that|this)|me too|same here|i felt that|describes me|my life right now|hits? (?:too )?(?:close|hard|home)|i mean it|i meant it|i wish i could)\b/;
 const PAST =
-  /\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
+  /\bat (?:sixteen|seventeen|eighteen|nineteen|twenty|1[5-9]|2\d)\b|\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
 // Recovery milestones ("two years clean from self-harm today") stay a concern even with "today" in them.
 const RECOVERY =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years) (?:clean|free|sober|without)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)|\bin recovery\b/;
@@ -465,7 +465,7 @@ const RECENT =
   /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning)\b/;
 const LAUGH = /\b(?:lol|lmao|lmfao|haha+|hahaha+|jk|just kidding|rofl)\b|😂|🤣|💀/;
 const HYPERBOLE =
-  /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdead (?:tired|serious|end|battery|phone|inside joke)|\bwould die for\b|\b(?:phone|battery|laptop|car|plant|plants|engine|conversation|party) (?:is |was )?(?:dying|dead|died)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
+  /\b(?:thought|felt like|was sure) i was going to die\b|\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdead (?:tired|serious|end|battery|phone|inside joke)|\bwould die for\b|\b(?:phone|battery|laptop|car|plant|plants|engine|conversation|party) (?:is |was )?(?:dying|dead|died)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
 // "I cut myself chopping onions" is an accident, not self-harm, unless the writer says it was meant.
 const ACCIDENT =
   /\b(?:accident|accidentally|by mistake|gym|workout|working out|lifting|playing|practice|skiing|skating|running|hiking|fell|fall|falling|tripped|slipped|sprain|sprained|twisted|cooking|chopping|shaving|kitchen|oven|stove|iron|curling iron|paper cut)\b/;
