@@ -27,21 +27,44 @@ describe('safety evaluation', () => {
   let devFigures: SafetyFigures;
   let held: SafetyFigures;
 
-  it('prints the development figures', () => {
+  it('prints the development figures and keeps them (regression floors: these are the figures tuned on)', () => {
     devFigures = evaluateSafety(dev);
     console.log(formatFigures('development part (tuned on)', devFigures));
-    expect(devFigures.entries).toBe(dev.length);
+    // Measured on the development part when the frames landed; a change that loses ground here is a regression.
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(233); // of 240
+    expect(devFigures.falseAlarms.hit).toBeLessThanOrEqual(10); // of 275
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(4);
+    expect(devFigures.bannedHits).toBe(0);
   });
 
-  it('prints the held-out figures and meets the targets on them', () => {
+  it('prints the held-out figures and asserts the targets (or, where missed, the measured floor)', () => {
     held = evaluateSafety(holdout);
     console.log(formatFigures('held-out part (never tuned on)', held));
     assertHeldOut(held);
   });
 });
 
-/** Targets met on the held-out part are asserted as targets; the others as floors at the measured value. */
+/**
+ * The issue's targets on the held-out part. Met targets are asserted as targets. Missed ones are asserted at the
+ * value measured when they were set (one look at the held-out figures, see tests/safety/README.md), so CI stays
+ * green and a change can only hold or improve them.
+ */
 function assertHeldOut(f: SafetyFigures): void {
-  // PLACEHOLDER: filled in after the one look at the held-out figures.
-  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(0);
+  expect(f.entries).toBe(274);
+  // Target 0 banned phrases: met.
+  expect(f.bannedHits).toBe(0);
+  // target crisis recall ≥ 96%, measured 38.5% (45/117); issue 12 stays open
+  expect(f.crisisRecall.of).toBe(117);
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(45);
+  // target false alarms ≤ 4%, measured 17.8% (24/135); issue 12 stays open
+  expect(f.falseAlarms.of).toBe(135);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(24);
+  // target 0 crisis posts visible to others, measured 64 of 117; issue 12 stays open
+  expect(f.riskyVisible).toBeLessThanOrEqual(64);
+  // target ≤ 5% personal-data items visible to others, measured 7.7% (8/104); issue 12 stays open
+  expect(f.piiVisible.of).toBe(104);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(8);
+  // Shares, for the record: the floors above are these.
+  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(0.38);
+  expect(share(f.falseAlarms)).toBeLessThanOrEqual(0.18);
 }
