@@ -56,6 +56,17 @@ describe('crisis detector', () => {
     expect(level(text)).not.toBe('none');
   });
 
+  // Everyday sentences that the first frames read as a plan (a day plus "decided", "going to be", "no me"…).
+  it.each([
+    'Hoy no me apetece cocinar, pedimos pizza con mis amigos.',
+    'It is going to be a great weekend with the kids.',
+    'I decided to bake a cake on Sunday.',
+    'I will not see him again until Christmas, he moved to Leeds.',
+    'The cat did not come back last night, so worried.',
+  ])('none, an ordinary plan or absence: %s', (text) => {
+    expect(level(text)).toBe('none');
+  });
+
   it.each([
     'This exam is killing me.',
     'I would never hurt myself, I just needed to vent.',
