@@ -21,7 +21,7 @@ export { containsRedaction, findPersonalData, redactForSharing } from './redacti
 export type { RedactionKind } from './redaction.ts';
 export { summarize } from './summarize.ts';
 export { reflectionConfigFromEnv } from './config.ts';
-export { detectCrisis, LANGUAGE_NOT_CHECKED } from './detector.ts';
+export { detectCrisis } from './detector.ts';
 export { builtinReflect } from './builtin.ts';
 export { BANNED_PHRASES } from './lexicon.ts';
 export { CRISIS_LINES, LANGUAGE_NOT_CHECKED } from './compose.ts';
