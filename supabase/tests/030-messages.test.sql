@@ -4,7 +4,7 @@
 -- realtime unread badge.
 begin;
 set local search_path = public, extensions;
-select plan(41);
+select plan(45);
 
 select tests.create_user('writer');
 select tests.create_user('friend');
