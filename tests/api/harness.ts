@@ -80,7 +80,7 @@ export async function startHarness(
     allowedOrigins?: string[];
     databaseUrl?: string;
     /** Knobs of the API's caches (feed TTL, their clock). */
-    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
+    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now' | 'providerModel'>;
   } = {},
 ): Promise<Harness> {
   const { db, drop } = await freshDatabase(options.databaseUrl ?? process.env.TEST_DATABASE_URL);
