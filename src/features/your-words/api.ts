@@ -2,7 +2,7 @@
 // settings and leaving for good. Every call goes through the one api client.
 import { api, apiBase, ApiError } from '../../lib/api-client.ts';
 import type { CreatedEntry, TimelineEntry } from '../../lib/api-types.ts';
-import { ensureSession, getAuthClient } from '../../lib/supabase.ts';
+import { ensureSession } from '../../lib/supabase.ts';
 import { USER_LABEL_KEY } from '../../lib/storage-keys.ts';
 
 export type AiReflections = 'provider' | 'builtin' | 'off';
@@ -75,10 +75,12 @@ export async function deleteAccount(
     method: 'DELETE',
     body: password ? { confirm: true, password } : { confirm: true },
   });
-  const auth = await getAuthClient();
-  // The session is gone on the server; only this browser's copy is left to drop.
-  await auth.signOut({ scope: 'local' }).catch(() => undefined);
+  // The session is gone on the server (asking it to sign out would only be refused): this browser's
+  // copy of it (supabase-js keeps it as sb-<ref>-auth-token) and the label are all that is left to drop.
   try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('sb-') && key.endsWith('-auth-token')) localStorage.removeItem(key);
+    }
     localStorage.removeItem(USER_LABEL_KEY);
     sessionStorage.clear();
   } catch {
