@@ -16,7 +16,7 @@ function choices(providerModel: string | null): { value: AiReflections; title: s
       value: 'provider',
       title: providerModel ? `The AI provider (${providerModel})` : 'The AI provider',
       text: providerModel
-        ? 'Your entry’s text, and nothing that says who you are, is sent to the provider, which writes the reflection.'
+        ? 'Your entry’s text, mood and prompt go to the provider, which writes the reflection; nothing that says who you are is sent.'
         : 'No AI provider is set up on this Hearth, so Hearth’s built-in guide answers instead.',
     },
     {
