@@ -177,6 +177,7 @@ create table public.entry_texts (
   word_count integer not null generated always as (
     coalesce(array_length(regexp_split_to_array(btrim(journal_text, E' \t\n\r\f'), E'\\s+'), 1), 0)
   ) stored,
+  search_vector tsvector not null generated always as (to_tsvector('simple'::regconfig, journal_text)) stored,
   created_at timestamptz not null default now()
 );
 comment on table public.entry_texts is
@@ -185,6 +186,7 @@ comment on column public.entry_texts.entry_id is 'The entry.';
 comment on column public.entry_texts.user_id is 'The writer (same as entries.user_id, set by a trigger).';
 comment on column public.entry_texts.journal_text is 'The original text, 10–1000 characters after trimming.';
 comment on column public.entry_texts.word_count is 'Words in journal_text, computed by the database.';
+comment on column public.entry_texts.search_vector is 'journal_text''s words for full-text search, computed by the database with ''simple'' (no stemming, any language).';
 comment on column public.entry_texts.created_at is 'Same as the entry''s created_at (set by a trigger); orders the writer''s timeline.';
 
 -- ---------------------------------------------------------------------------------------------

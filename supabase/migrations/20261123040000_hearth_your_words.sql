@@ -24,8 +24,9 @@ insert into private.rate_limits (action, max_events, per) values ('entry_edit', 
 -- ---------------------------------------------------------------------------------------------
 -- Indexes
 -- ---------------------------------------------------------------------------------------------
--- 'simple' neither stems nor drops stop words, so it finds words in any language as written.
-create index entry_texts_search_idx on public.entry_texts using gin (to_tsvector('simple'::regconfig, journal_text));
+-- entry_texts.search_vector uses 'simple': it neither stems nor drops stop words, so it finds words in
+-- any language as written.
+create index entry_texts_search_idx on public.entry_texts using gin (search_vector);
 comment on index public.entry_texts_search_idx is 'Searching a writer''s own words (public.search_entries), in any language.';
 
 -- ---------------------------------------------------------------------------------------------
@@ -33,7 +34,7 @@ comment on index public.entry_texts_search_idx is 'Searching a writer''s own wor
 -- ---------------------------------------------------------------------------------------------
 create function public.search_entries(query text, page_limit integer default 20, page_offset integer default 0)
 returns table (id uuid, rank double precision, highlight text)
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable rows 20 set search_path = '' as $$
 declare
   v_query tsquery := websearch_to_tsquery('simple'::regconfig, left(coalesce(search_entries.query, ''), 2000));
 begin
@@ -47,10 +48,10 @@ begin
            ts_headline('simple'::regconfig, translate(page.journal_text, E'\x01\x02', ''), v_query,
                        'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')
       from (select t.entry_id, t.journal_text, t.created_at,
-                   ts_rank(to_tsvector('simple'::regconfig, t.journal_text), v_query)::double precision as rank
+                   ts_rank(t.search_vector, v_query)::double precision as rank
               from public.entry_texts t
              where t.user_id = (select auth.uid())
-               and to_tsvector('simple'::regconfig, t.journal_text) @@ v_query
+               and t.search_vector @@ v_query
              order by 4 desc, t.created_at desc, t.entry_id desc
              limit least(greatest(coalesce(search_entries.page_limit, 20), 1), 50)
             offset least(greatest(coalesce(search_entries.page_offset, 0), 0), 10000)) page

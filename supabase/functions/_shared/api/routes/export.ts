@@ -96,17 +96,18 @@ const markdownText = (text: string) =>
     .map((line) => line.replace(/^(\s*)([#>*+\-=_|`~]|\d+[.)])/, '$1\\$2'))
     .join('  \n');
 
-const longDate = (timestamp: string) =>
-  new Date(timestamp).toLocaleString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+// One formatter for the whole file: building one per date was most of a large Markdown export's time.
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+const longDate = (timestamp: string) => LONG_DATE.format(new Date(timestamp));
 
 function markdownEntry(e: ExportedEntry): string {
   const lines = [`## ${longDate(e.timestamp)} · ${e.moodTag} ${e.mood}`, ''];
