@@ -164,6 +164,23 @@ $$;
 comment on function private.update_entry(uuid, text, text, text, text, text, text, text[], text, text[], text, text) is
   'Rewrites one of the caller''s entries with what the API computed again (reflection, safety, the redacted shared text) and returns it as the timeline shows it. A public edit with any risk signal is held again; hidden stays hidden. P0002 when it is not the caller''s. 60 edits per hour.';
 
+-- Cost before work (issue 14) for edits too: asked before the reflection is paid for.
+create function private.check_edit_limits() returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_user uuid := private.caller('edit an entry');
+begin
+  -- update_entry's own rule, counted and taken back: HR429 (with its Retry-After hint) or nothing recorded.
+  perform private.count_action('entry_edit', v_user::text);
+  raise exception 'only a check' using errcode = 'HRCHK';
+exception
+  when sqlstate 'HRCHK' then
+    return;
+end;
+$$;
+comment on function private.check_edit_limits() is
+  'Raises HR429 Too many requests when the caller could not edit an entry now (the limit of private.update_entry); records nothing. The API asks before calling the AI provider.';
+
 create function private.delete_entry(entry_id uuid) returns boolean
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -242,6 +259,7 @@ revoke all on function public.search_entries(text, integer, integer) from public
 revoke all on function public.on_this_day(date, text) from public, anon, authenticated, service_role;
 revoke all on function
   private.update_entry(uuid, text, text, text, text, text, text, text[], text, text[], text, text),
+  private.check_edit_limits(),
   private.delete_entry(uuid),
   private.delete_account(),
   private.my_settings(),
@@ -251,6 +269,7 @@ from public, anon, authenticated, service_role;
 grant execute on function public.search_entries(text, integer, integer), public.on_this_day(date, text) to authenticated;
 grant execute on function
   private.update_entry(uuid, text, text, text, text, text, text, text[], text, text[], text, text),
+  private.check_edit_limits(),
   private.delete_entry(uuid),
   private.delete_account(),
   private.my_settings(),

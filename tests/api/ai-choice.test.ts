@@ -117,4 +117,29 @@ describe('choosing who writes the reflections', () => {
     });
     expect(fake.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(2);
   });
+
+  it('an edit over the hourly limit is refused before the provider is asked', async () => {
+    const me = await h.anonymous();
+    await h.api('/api/settings', { method: 'PUT', token: me.token, body: { aiReflections: 'builtin' } });
+    const entry = await write(me, 'A long walk after work cleared my head.');
+    for (let i = 0; i < 60; i++) {
+      const res = await h.api(`/api/entries/${entry.entryId}`, {
+        method: 'PATCH',
+        token: me.token,
+        body: { journalText: `Edit number ${i} of a walk after work.` },
+      });
+      expect(res.status).toBe(200);
+    }
+    await h.api('/api/settings', { method: 'PUT', token: me.token, body: { aiReflections: 'provider' } });
+    fake.reset();
+    fake.script({ body: completion(JSON.stringify(good)) });
+    const refused = await h.api(`/api/entries/${entry.entryId}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { journalText: 'One edit too many for this hour.' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(requests()).toBe(0);
+  });
 });

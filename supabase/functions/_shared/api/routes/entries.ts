@@ -100,6 +100,8 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
         ),
       );
       if (!current) fail(404, 'Entry not found');
+      // Over the edit limit costs nothing but this question: the provider is asked only for an edit that will be taken.
+      await asWriter(db, claims, (q) => q.query('select private.check_edit_limits()'));
       const text = edit.journalText ?? current!.journal_text;
       const mood = edit.moodTag ?? current!.mood;
       const visibility = edit.visibility ?? current!.visibility;
