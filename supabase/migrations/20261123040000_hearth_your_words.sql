@@ -147,11 +147,11 @@ begin
     safety_level = v_level,
     safety_reasons = v_reasons,
     -- A hidden entry stays hidden, and a held one stays held until a person looks. Any risk signal
-    -- on what the edit would share (or a crisis anywhere, as on insert) holds it again.
+    -- holds it again, as on insert (prepare_entry); on what the edit shares, any reason at all does.
     moderation_status = case
       when e.moderation_status = 'hidden' then 'hidden'
-      when v_level = 'crisis' then 'held'
-      when v_visibility = 'public' and (v_level <> 'none' or cardinality(v_reasons) > 0) then 'held'
+      when v_level <> 'none' then 'held'
+      when v_visibility = 'public' and cardinality(v_reasons) > 0 then 'held'
       else e.moderation_status
     end
    where e.id = v_entry.id;

@@ -2,8 +2,8 @@
 // Editing one does all of that again; deleting one takes its reactions and counts with it (issue 17).
 import { Hono } from 'hono';
 import { asCaller, asWriter, type Claims, type Row } from '../../db.ts';
+import { CRISIS_RESOURCES } from '../../domain/crisis-lines.ts';
 import { aiReflectionsOf, reflectAsChosen } from '../ai-choice.ts';
-import { CRISIS_RESOURCES } from '../crisis.ts';
 import { entryLimitsFirst } from '../entry-limits.ts';
 import type { Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
@@ -48,7 +48,9 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
   const withSafety = (row: Row, level: 'none' | 'concern' | 'crisis') => ({
     ...toEntry(row),
     safety: { level },
-    ...(level === 'crisis' ? { crisisResources: CRISIS_RESOURCES } : {}),
+    // Any risk signal carries the lines: the crisis card shows them for a crisis, one gentle line for a
+    // concern (which includes words the check could not read). The web app renders what is here.
+    ...(level !== 'none' ? { crisisResources: CRISIS_RESOURCES } : {}),
   });
 
   return new Hono<ApiEnv>()
