@@ -10,6 +10,7 @@ export const pages = {
   timeline: () => import('../pages/timeline/timeline-page.tsx'),
   growth: () => import('../pages/growth/growth-page.tsx'),
   messages: () => import('../pages/messages/messages-page.tsx'),
+  moderation: () => import('../pages/moderation/moderation-page.tsx'),
   privacyPolicy: () => import('../pages/privacy-policy/privacy-policy-page.tsx'),
   termsOfService: () => import('../pages/terms-of-service/terms-of-service-page.tsx'),
   notFound: () => import('../pages/not-found/not-found-page.tsx'),
@@ -25,6 +26,7 @@ export const pageByPath: Record<string, () => Promise<unknown>> = {
   '/timeline': pages.timeline,
   '/growth': pages.growth,
   '/messages': pages.messages,
+  '/moderation': pages.moderation,
   '/privacy-policy': pages.privacyPolicy,
   '/terms-of-service': pages.termsOfService,
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CrisisCard } from '../../features/entries/components/crisis-card.tsx';
 import { readCurrentEntry } from '../../features/entries/current-entry.ts';
+import { ModerationNotice } from '../../features/moderation/components/moderation-notice.tsx';
 import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 
@@ -52,11 +53,8 @@ export default function ReflectPage() {
           </div>
           {entry.promptUsed && <p className="text-sm italic text-base-content/80">{entry.promptUsed}</p>}
           <p className="whitespace-pre-wrap break-words">{entry.journalText}</p>
-          {crisis && isPublic && (
-            <p className="rounded-field bg-base-200 px-3 py-2 text-sm">
-              We are keeping this entry out of the community feed for now, so you can focus on getting support.
-            </p>
-          )}
+          {/* A held public entry (crisis or any other reason) says so, kindly. */}
+          <ModerationNotice entry={entry} />
         </div>
       </section>
 
