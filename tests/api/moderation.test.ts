@@ -1,6 +1,8 @@
 // Moderation through /api (issue 16): every route, every 403, and what release, hide and care do
 // to the feed and to the writer's inbox — on the real stack (database, local Auth, API).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyModeratorRole } from '../../local/auth/moderators.ts';
+import { loadUser } from '../../local/auth/users.ts';
 import { startHarness, unique, type Harness, type Person, writeEntry } from './harness.ts';
 
 let h: Harness;
@@ -44,6 +46,18 @@ describe('who may moderate', () => {
     });
     const someone = await h.registered();
     expect((await h.api('/api/user', { token: someone.token })).body).not.toHaveProperty('isModerator');
+  });
+
+  it('a name taken off the list loses the role at its next token; the role is kept with the other metadata', async () => {
+    const user = (await loadUser(h.db, moderator.id))!;
+    expect(user.raw_app_meta_data).toEqual({ provider: 'email', providers: ['email'], role: 'moderator' });
+    const unlisted = await applyModeratorRole(h.db, user, ['someone_else']);
+    expect((await loadUser(h.db, moderator.id))!.raw_app_meta_data).toEqual({
+      provider: 'email',
+      providers: ['email'],
+    });
+    await applyModeratorRole(h.db, unlisted, [MODERATOR]);
+    expect((await loadUser(h.db, moderator.id))!.raw_app_meta_data).toMatchObject({ role: 'moderator' });
   });
 
   it('every moderation route answers 401 without a token and 403 to everyone but a moderator', async () => {
