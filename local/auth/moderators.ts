@@ -1,7 +1,8 @@
 // The local stack's moderators (issue 16): HEARTH_MODERATORS names them by username, and a registered
 // user with one of those names carries app_metadata.role = 'moderator' from their next sign-up,
 // sign-in or token refresh — in auth.users as on Supabase, so the access token and auth.jwt() agree.
-// A name taken off the list loses the role the same way.
+// A name taken off the list loses the role the same way. Without HEARTH_MODERATORS nothing is
+// touched: a role an admin set in the database stays.
 import type { Queryable } from '../../supabase/functions/_shared/db.ts';
 import { normalizeUsername } from '../../supabase/functions/_shared/domain/usernames.ts';
 import type { UserRow } from './users.ts';
@@ -20,10 +21,11 @@ export function parseModerators(value: string | undefined): string[] {
 
 /** The user as their next token should carry them: with the role when their username is listed, without it when not. */
 export async function applyModeratorRole(q: Queryable, user: UserRow, moderators: readonly string[]): Promise<UserRow> {
+  if (moderators.length === 0) return user;
   const appMetadata = user.raw_app_meta_data ?? {};
   const has = appMetadata.role === MODERATOR_ROLE;
   let listed = false;
-  if (!user.is_anonymous && moderators.length > 0) {
+  if (!user.is_anonymous) {
     const [profile] = await q.query<{ username: string | null }>(`select username from public.profiles where id = $1`, [
       user.id,
     ]);

@@ -84,6 +84,31 @@ create trigger record_hold_reason before insert or update of moderation_status o
   for each row execute function private.record_hold_reason();
 comment on trigger record_hold_reason on public.entries is 'Held entries say why: safety or reports.';
 
+-- The queue changed (a hold, a report, an action): moderators' open queues refresh at once. The
+-- payload says nothing; the queue itself is read through the API.
+create function private.announce_queue() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform realtime.send('{"changed": true}'::jsonb, 'queue', 'moderation', true);
+  return null;
+end;
+$$;
+comment on function private.announce_queue() is 'Trigger: tells the private Realtime topic "moderation" that the queue changed.';
+create trigger announce_queue_hold after insert or update of moderation_status on public.entries
+  for each row when (new.visibility = 'public' and new.moderation_status <> 'visible')
+  execute function private.announce_queue();
+create trigger announce_queue_release after update of moderation_status on public.entries
+  for each row when (old.moderation_status <> 'visible' and new.moderation_status = 'visible')
+  execute function private.announce_queue();
+create trigger announce_queue_report after insert on public.entry_reports
+  for each statement execute function private.announce_queue();
+create trigger announce_queue_action after insert on public.moderation_actions
+  for each statement execute function private.announce_queue();
+comment on trigger announce_queue_hold on public.entries is 'A public entry held or hidden: the moderation queue changed.';
+comment on trigger announce_queue_release on public.entries is 'A held entry released: the moderation queue changed.';
+comment on trigger announce_queue_report on public.entry_reports is 'A report reaches the moderation queue.';
+comment on trigger announce_queue_action on public.moderation_actions is 'A moderator acted: the queue changed for the others too.';
+
 -- ---------------------------------------------------------------------------------------------
 -- Helpers
 -- ---------------------------------------------------------------------------------------------
@@ -260,6 +285,11 @@ create policy "moderators read the care messages" on public.care_messages
 create policy "moderators read the audit trail" on public.moderation_actions
   for select to authenticated
   using (coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') = 'moderator');
+create policy "moderators join the moderation queue" on realtime.messages
+  for select to authenticated
+  using (realtime.topic() = 'moderation' and extension = 'broadcast'
+         and coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') = 'moderator');
+comment on policy "moderators join the moderation queue" on realtime.messages is 'Hearth: the private channel "moderation" (the queue changed) is for moderators only.';
 comment on policy "moderators read the care messages" on public.care_messages is 'The catalogue a moderator picks from; nobody else needs it.';
 comment on policy "moderators read the audit trail" on public.moderation_actions is 'Moderators see what every moderator did; admins read it in the dashboard.';
 
@@ -271,6 +301,7 @@ grant select on public.care_messages, public.moderation_actions to authenticated
 
 revoke all on function
   private.record_hold_reason(),
+  private.announce_queue(),
   private.is_moderator(),
   private.moderator(text),
   private.queue_reasons(public.entries),

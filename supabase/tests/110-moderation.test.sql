@@ -5,7 +5,7 @@
 -- an entry; a released entry is never held again by the same reports; care reaches the inbox once.
 begin;
 set local search_path = public, extensions;
-select plan(49);
+select plan(51);
 
 select tests.create_user('writer');
 select tests.create_user('mod');
@@ -178,6 +178,15 @@ select throws_ok(format($$insert into public.moderation_actions (entry_id, actio
   '42501', null, 'nobody writes the audit trail directly');
 select tests.authenticate_as('writer');
 select is((select count(*)::integer from public.moderation_actions), 0, 'a writer does not read it');
+
+-- Realtime: every change told the private topic "moderation", which only moderators may join.
+select tests.act_as_moderator('authenticated');
+select set_config('realtime.topic', 'moderation', true);
+select ok((select count(*)::integer from realtime.messages where event = 'queue') >= 5,
+  'holds, reports and actions announce the queue on the moderation topic, and a moderator may read it');
+select tests.authenticate_as('writer');
+select set_config('realtime.topic', 'moderation', true);
+select is((select count(*)::integer from realtime.messages), 0, 'nobody else may join the moderation topic');
 
 select * from finish();
 rollback;

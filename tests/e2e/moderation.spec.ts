@@ -23,6 +23,12 @@ test('Moderation: a crisis post is held, a moderator sends care, and the writer 
   // The writer, registered so Messages and the Timeline are theirs.
   await signedUp(page, uniqueUsername('writer'));
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+  // A moderator has the queue open before anything is held: the post must appear without a reload.
+  const moderator = await newPerson();
+  await signedUp(moderator, CARE_MODERATOR);
+  await openQueue(moderator);
+  await expect(moderator.getByRole('status').filter({ hasText: /waiting|Nothing is waiting/ })).toBeVisible();
+
   const text = marker('I want to end my life, I cannot do this anymore and nobody would notice');
   await writeEntry(page, { mood: 'sad', text, visibility: 'public' });
   const heldAt = Date.now();
@@ -31,10 +37,7 @@ test('Moderation: a crisis post is held, a moderator sends care, and the writer 
   ).toBeVisible();
   await expect(page.getByText(/flagged|violation/i)).toHaveCount(0);
 
-  // A moderator sees it with its reason, and sends care (with a confirmation).
-  const moderator = await newPerson();
-  await signedUp(moderator, CARE_MODERATOR);
-  await openQueue(moderator);
+  // The moderator sees it arrive, with its reason, and sends care (with a confirmation).
   const item = queued(moderator, text);
   await expect(item).toBeVisible();
   await expect(item.getByRole('heading')).toContainText('Held · waiting');
@@ -69,7 +72,7 @@ test('Moderation: a crisis post is held, a moderator sends care, and the writer 
 
   console.log(
     `moderation journey: hold → care message in the writer's inbox ${inboxAt - heldAt} ms ` +
-      `(moderator sign-up and queue ${seenAt - heldAt} ms, choosing and sending ${sentAt - seenAt} ms, ` +
+      `(the held post in the open queue, live, ${seenAt - heldAt} ms; choosing and sending ${sentAt - seenAt} ms; ` +
       `live unread badge ${badgeAt - sentAt} ms after the send, Messages shown ${inboxAt - badgeAt} ms later)`,
   );
 });

@@ -1,12 +1,43 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import type { CareMessage, ModerationAction, QueuedEntry } from '../../../lib/api-types.ts';
 import { entryKeys, moderationKeys } from '../../../lib/query-keys.ts';
+import { getRealtimeClient } from '../../../lib/supabase.ts';
 
-/** How often the open queue asks again, so new holds and other moderators' actions show without a reload. */
-export const QUEUE_REFRESH_MS = 5_000;
+/**
+ * How often the open queue asks again anyway. Changes arrive at once on the private Realtime channel
+ * `moderation` (moderators only); this covers a channel that is down.
+ */
+export const QUEUE_REFRESH_MS = 15_000;
+
+/** While mounted: every change to the queue (a hold, a report, any moderator's action) refreshes it. */
+export function useModerationLive() {
+  const client = useQueryClient();
+  useEffect(() => {
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    const refresh = () => void client.invalidateQueries({ queryKey: moderationKeys.all });
+    void getRealtimeClient().then((realtime) => {
+      if (cancelled) return;
+      const channel = realtime
+        .channel('moderation', { config: { private: true } })
+        .on('broadcast', { event: 'queue' }, refresh)
+        .subscribe((status) => {
+          // Whatever changed before the channel was up is read now.
+          if (status === 'SUBSCRIBED') refresh();
+        });
+      cleanup = () => void realtime.removeChannel(channel);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [client]);
+}
 
 export function useModerationQueue() {
+  useModerationLive();
   return useQuery({
     queryKey: moderationKeys.queue(),
     queryFn: async () => (await api<{ entries: QueuedEntry[] }>('/moderation/queue')).entries,
