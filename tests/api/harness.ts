@@ -83,6 +83,8 @@ export async function startHarness(
     api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
     /** Usernames that sign in as moderators (the local stack's HEARTH_MODERATORS). */
     moderators?: string[];
+    /** Sees every /auth/v1 request first, and may answer it instead (an Auth server set up otherwise). */
+    authFront?: (req: Request) => Response | undefined | Promise<Response | undefined>;
   } = {},
 ): Promise<Harness> {
   const { db, drop } = await freshDatabase(options.databaseUrl ?? process.env.TEST_DATABASE_URL);
@@ -115,6 +117,14 @@ export async function startHarness(
     rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
     moderators: options.moderators,
   });
+  if (options.authFront) {
+    const front = options.authFront;
+    root.use('/auth/v1/*', async (c, next) => {
+      const answer = await front(c.req.raw.clone());
+      if (answer) return answer;
+      await next();
+    });
+  }
   root.route('/auth/v1', auth.app);
   const apiApp = createApiApp({
     ...options.api,

@@ -1,7 +1,7 @@
 // The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3).
 import type { Row } from '../db.ts';
 import { resolveMood } from '../domain/moods.ts';
-import { CRISIS_RESOURCES } from './crisis.ts';
+import { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const int = (value: unknown): number => Number(value ?? 0);
