@@ -242,6 +242,7 @@ describe('feed', () => {
         'entryId',
         'journalText',
         'loveCount',
+        'moderationStatus',
         'moodTag',
         'myReaction',
         'promptUsed',
@@ -399,6 +400,8 @@ describe('supportive responses and the inbox', () => {
         timestamp: expect.any(String),
         // Which of their entries it answers, in the writer's own words.
         entryExcerpt: 'Could use some kind words today.',
+        kind: 'supportive',
+        from: null,
       },
     ]);
     const messageId = inbox.body.messages[0].id;

@@ -1,8 +1,9 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import UserRound from 'lucide-react/icons/user-round';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { logout } from '../../features/identity/logout.ts';
 import { useDisclosure } from '../../lib/use-disclosure.ts';
 import type { NavItem } from './nav-items.ts';
@@ -52,7 +53,11 @@ export function AccountMenu({ name, items, unread }: { name: string; items: read
             </li>
           ))}
         </ul>
-        <div className="mt-2 border-t border-base-300 pt-2">
+        <div className="mt-2 grid gap-1 border-t border-base-300 pt-2">
+          <Link to="/settings" className="flex min-h-11 items-center gap-3 rounded-field px-3 hover:bg-base-200">
+            <Settings aria-hidden="true" className="size-4" />
+            Your words and settings
+          </Link>
           <button
             type="button"
             className="flex min-h-11 w-full items-center gap-3 rounded-field px-3 text-start hover:bg-base-200"

@@ -2,11 +2,11 @@ import { displayName, useCurrentUser } from '../../features/identity/api/get-use
 import { useIdentity } from '../../features/identity/identity-provider.tsx';
 import { useUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
 import { hasSharedPublicly } from '../../lib/listening.ts';
-import { PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items.ts';
+import { MODERATOR_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items.ts';
 
 /**
  * What every navigation surface shows: the places everyone goes (`main`), the signed-in person's own
- * places (`account`: Timeline, Growth, Messages), their name, and the unread count.
+ * places (`account`: Timeline, Growth, Messages, and Moderation for moderators), their name, and the unread count.
  */
 export function useNavigation(): {
   items: readonly NavItem[];
@@ -22,7 +22,7 @@ export function useNavigation(): {
   // once they can be sent anything at all: after sharing an entry publicly from this device. A
   // visitor who only reads keeps the 30-s poll and never opens a Realtime connection.
   const { data: unread } = useUnreadCount({ uid, enabled: Boolean(uid), live: signedIn || hasSharedPublicly() });
-  const account = signedIn ? SIGNED_IN_NAV : [];
+  const account = signedIn ? [...SIGNED_IN_NAV, ...(user?.isModerator ? MODERATOR_NAV : [])] : [];
   return {
     items: [...PUBLIC_NAV, ...account],
     main: PUBLIC_NAV,
