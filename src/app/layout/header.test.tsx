@@ -54,6 +54,7 @@ describe('Header navigation', () => {
       'Timeline',
       'Growth',
       'Messages',
+      'Your words and settings',
     ]);
     expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
