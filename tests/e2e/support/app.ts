@@ -79,8 +79,11 @@ export async function openAccountMenu(page: Page): Promise<void> {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** A link in the account menu (Timeline, Growth, Messages), opening the menu first. */
-export async function accountLink(page: Page, name: 'Timeline' | 'Growth' | 'Messages'): Promise<Locator> {
+/** A link in the account menu (Timeline, Growth, Messages, Moderation for moderators), opening the menu first. */
+export async function accountLink(
+  page: Page,
+  name: 'Timeline' | 'Growth' | 'Messages' | 'Moderation',
+): Promise<Locator> {
   await openAccountMenu(page);
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${name}`) });
 }
