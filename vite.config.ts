@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunks } from './scripts/first-load-chunk.ts';
+import { appShells } from './scripts/vite-plugin-app-shells.ts';
 
 // In development the SPA runs on Vite's server and everything the local stack serves
 // (API, auth, realtime, functions, runtime config) is proxied to it, so the browser
@@ -9,7 +10,7 @@ import { firstLoadChunks } from './scripts/first-load-chunk.ts';
 const stack = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appShells()],
   build: {
     rolldownOptions: {
       output: {
