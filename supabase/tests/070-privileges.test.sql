@@ -47,7 +47,7 @@ select is(
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
     where p.pronamespace = 'private'::regnamespace and has_function_privilege('hearth_writer', p.oid, 'execute')),
-  array['check_entry_limits', 'create_entry', 'email_for_username', 'login_attempt', 'mark_message_read', 'merge_anonymous_user', 'remove_reaction', 'report_entry', 'send_supportive_response', 'set_reaction', 'username_available'],
+  array['check_entry_limits', 'create_entry', 'create_entry_once', 'email_for_username', 'entry_for_key', 'login_attempt', 'mark_message_read', 'merge_anonymous_user', 'remove_reaction', 'report_entry', 'send_supportive_response', 'set_reaction', 'username_available'],
   'hearth_writer executes the write functions and nothing else in private');
 select ok(not has_schema_privilege('anon', 'private', 'usage') and not has_schema_privilege('authenticated', 'private', 'usage'),
   'the private schema is closed to the client roles');

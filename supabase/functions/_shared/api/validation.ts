@@ -76,6 +76,8 @@ export const schemas = {
     promptUsed: z.string().trim().max(500).optional().default(''),
     visibility: z.enum(['public', 'private']).optional().default('private'),
     userCookie,
+    /** Chosen by the device when the entry was written (offline writing): a repeated send writes nothing new. */
+    clientKey: z.uuid().optional(),
   }),
   reaction: z.object({ reactionType: z.enum(REACTION_TYPES), userCookie }),
   supportiveResponse: z.object({ response: z.string().trim().min(1).max(500), userCookie }),
