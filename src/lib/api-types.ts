@@ -26,9 +26,15 @@ export interface TimelineEntry extends Entry {
   wordCount?: number;
 }
 
+/** One crisis line as the API sends it (its source: supabase/functions/_shared/domain/crisis-lines.ts). */
 export interface CrisisResource {
+  id?: string;
   name: string;
   contact: string;
+  /** The link a phone can act on (tel:, sms:) or a web page. */
+  href?: string;
+  /** Words for the link. */
+  action?: string;
   url: string | null;
 }
 

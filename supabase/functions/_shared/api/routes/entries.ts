@@ -1,7 +1,7 @@
 // Writing an entry: the reflection, the safety check and the shared (redacted) copy, then one insert.
 import { Hono } from 'hono';
 import { asWriter } from '../../db.ts';
-import { CRISIS_RESOURCES } from '../crisis.ts';
+import { CRISIS_RESOURCES } from '../../domain/crisis-lines.ts';
 import { entryLimitsFirst } from '../entry-limits.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
@@ -58,7 +58,9 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
     const entry = {
       ...toEntry(row!),
       safety: { level: result.safety.level },
-      ...(result.safety.level === 'crisis' ? { crisisResources: CRISIS_RESOURCES } : {}),
+      // Any risk signal carries the lines: the crisis card shows them for a crisis, one gentle line for a
+      // concern (which includes words the check could not read). The web app renders what is here.
+      ...(result.safety.level !== 'none' ? { crisisResources: CRISIS_RESOURCES } : {}),
     };
     return c.json({ entry }, 201);
   });
