@@ -12,6 +12,9 @@ async function offlineCopyReady(page: Page) {
     .toBe(true);
 }
 
+// These journeys are about the service worker, which the others run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Offline, the API reads that fail are expected on the console; the pages themselves must work.
 const OFFLINE_NOISE =
   /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|Could not start a session|Failed to fetch/;

@@ -97,6 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const context = await (browser as Browser).newContext({
         baseURL,
         viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
         ...options,
       });
       contexts.push(context);
