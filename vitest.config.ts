@@ -16,6 +16,7 @@ export default defineConfig({
             'tests/stack/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/db/**/*.test.ts',
+            'tests/safety/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

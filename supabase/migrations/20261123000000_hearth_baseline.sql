@@ -416,12 +416,14 @@ create trigger sync_profile after insert or update of raw_user_meta_data, is_ano
   for each row execute function private.sync_profile();
 comment on trigger sync_profile on auth.users is 'Hearth: profiles follow the user''s username.';
 
--- Entries: a crisis entry is held on insert; a hold is dated; counts start at 0.
+-- Entries: any risk signal (concern or crisis, which includes a language the check cannot read) holds an entry
+-- on insert until a person has looked at it (issue 12: a missed risk costs far more than a delay); a hold is dated;
+-- counts start at 0.
 create function private.prepare_entry() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if tg_op = 'INSERT' then
-    new.moderation_status := case when new.safety_level = 'crisis' then 'held' else 'visible' end;
+    new.moderation_status := case when new.safety_level in ('concern', 'crisis') then 'held' else 'visible' end;
     new.support_count := 0;
     new.love_count := 0;
     new.strength_count := 0;
@@ -432,10 +434,10 @@ begin
   return new;
 end;
 $$;
-comment on function private.prepare_entry() is 'Trigger: crisis entries are held on insert, held_at dates every hold, counts start at 0.';
+comment on function private.prepare_entry() is 'Trigger: entries with any risk signal (concern or crisis) are held on insert, held_at dates every hold, counts start at 0.';
 create trigger prepare_entry before insert or update of moderation_status on public.entries
   for each row execute function private.prepare_entry();
-comment on trigger prepare_entry on public.entries is 'Crisis entries are held on insert; holds are dated.';
+comment on trigger prepare_entry on public.entries is 'Entries with any risk signal are held on insert; holds are dated.';
 
 -- The original words belong to the entry's writer: the owner and the timestamp come from the entry.
 create function private.prepare_entry_text() returns trigger

@@ -16,7 +16,7 @@ import {
   type Emotion,
 } from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
-import { detectCrisis, REASONS } from './detector.ts';
+import { detectCrisis, LANGUAGE_NOT_CHECKED, REASONS } from './detector.ts';
 import { containsRedaction, redactForSharing } from './redaction.ts';
 import { capitalize, endsOnAbbreviation, hash, normalize, pick, sentences } from './text.ts';
 import { CRISIS_SENTENCE, EMERGENCY_NUMBER, LIFELINE_NUMBER } from '../domain/crisis-lines.ts';
@@ -25,7 +25,7 @@ import { CRISIS_SENTENCE, EMERGENCY_NUMBER, LIFELINE_NUMBER } from '../domain/cr
 export const CRISIS_LINES = CRISIS_SENTENCE;
 
 /** The detector's reason for text in a language it cannot read (issue 12, item 2): treated as unknown risk. */
-export const LANGUAGE_NOT_CHECKED = 'language not checked';
+export { LANGUAGE_NOT_CHECKED };
 
 const NAME_NEGATIVE = [
   (a: string, _n: string) => `It sounds like you're feeling ${a} right now.`,
