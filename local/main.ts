@@ -123,6 +123,7 @@ async function createParts(database: Database, options: StackOptions, publicUrl:
   const provider = reflectionConfigFromEnv(process.env);
   const api = createApiApp({
     reflect: (input) => reflect(input, { provider }),
+    providerModel: provider?.model ?? null,
     db: database,
     supabaseUrl: publicUrl.origin,
     supabaseKey: LOCAL_PUBLISHABLE_KEY,

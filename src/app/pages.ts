@@ -11,6 +11,7 @@ export const pages = {
   growth: () => import('../pages/growth/growth-page.tsx'),
   messages: () => import('../pages/messages/messages-page.tsx'),
   privacyPolicy: () => import('../pages/privacy-policy/privacy-policy-page.tsx'),
+  settings: () => import('../pages/settings/settings-page.tsx'),
   termsOfService: () => import('../pages/terms-of-service/terms-of-service-page.tsx'),
   notFound: () => import('../pages/not-found/not-found-page.tsx'),
 };
@@ -26,5 +27,6 @@ export const pageByPath: Record<string, () => Promise<unknown>> = {
   '/growth': pages.growth,
   '/messages': pages.messages,
   '/privacy-policy': pages.privacyPolicy,
+  '/settings': pages.settings,
   '/terms-of-service': pages.termsOfService,
 };

@@ -25,6 +25,7 @@ export const routes = [
       { path: '/insights', element: lazyPage(pages.insights) },
       { path: '/auth', element: lazyPage(pages.auth) },
       { path: '/privacy-policy', element: lazyPage(pages.privacyPolicy) },
+      { path: '/settings', element: lazyPage(pages.settings) },
       { path: '/terms-of-service', element: lazyPage(pages.termsOfService) },
       {
         element: (

@@ -24,6 +24,8 @@ export interface TimelineEntry extends Entry {
   emotionalIntensity?: 'high' | 'medium' | 'low' | null;
   tags?: string[];
   wordCount?: number;
+  /** Who wrote the reflection: 'builtin' or the provider's model name (null: none was written). */
+  reflectionBy?: string | null;
 }
 
 /** One crisis line as the API sends it (its source: supabase/functions/_shared/domain/crisis-lines.ts). */

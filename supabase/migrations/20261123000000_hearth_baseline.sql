@@ -135,6 +135,7 @@ create table public.entries (
   shared_text text check (char_length(shared_text) <= 2000),
   visibility text not null default 'private' check (visibility in ('public', 'private')),
   ai_reflection text check (char_length(ai_reflection) <= 4000),
+  reflection_by text check (char_length(reflection_by) between 1 and 100),
   category text check (char_length(category) between 1 and 60),
   emotional_intensity text check (emotional_intensity in ('high', 'medium', 'low')),
   tags text[] not null default '{}' check (cardinality(tags) <= 20),
@@ -158,6 +159,7 @@ comment on column public.entries.prompt_used is 'The prompt the writer answered,
 comment on column public.entries.shared_text is 'The text others see: the writer''s words as redacted by the API for sharing. Required when public.';
 comment on column public.entries.visibility is 'public or private (the default).';
 comment on column public.entries.ai_reflection is 'The AI reflection shown to the writer.';
+comment on column public.entries.reflection_by is 'Who wrote the reflection: builtin (Hearth''s offline guide) or the provider''s model name; null when there is none.';
 comment on column public.entries.category is 'Topic the reflection engine gave the entry (work, relationships, …).';
 comment on column public.entries.emotional_intensity is 'high, medium or low, from the reflection engine.';
 comment on column public.entries.tags is 'Themes the reflection engine found.';
@@ -178,6 +180,7 @@ create table public.entry_texts (
   word_count integer not null generated always as (
     coalesce(array_length(regexp_split_to_array(btrim(journal_text, E' \t\n\r\f'), E'\\s+'), 1), 0)
   ) stored,
+  search_vector tsvector not null generated always as (to_tsvector('simple'::regconfig, journal_text)) stored,
   created_at timestamptz not null default now()
 );
 comment on table public.entry_texts is
@@ -186,6 +189,7 @@ comment on column public.entry_texts.entry_id is 'The entry.';
 comment on column public.entry_texts.user_id is 'The writer (same as entries.user_id, set by a trigger).';
 comment on column public.entry_texts.journal_text is 'The original text, 10–1000 characters after trimming.';
 comment on column public.entry_texts.word_count is 'Words in journal_text, computed by the database.';
+comment on column public.entry_texts.search_vector is 'journal_text''s words for full-text search, computed by the database with ''simple'' (no stemming, any language).';
 comment on column public.entry_texts.created_at is 'Same as the entry''s created_at (set by a trigger); orders the writer''s timeline.';
 
 -- ---------------------------------------------------------------------------------------------
@@ -931,7 +935,8 @@ select
   e.emotional_intensity,
   e.tags,
   t.word_count,
-  e.moderation_status
+  e.moderation_status,
+  e.reflection_by
 from public.entry_texts t
 join public.entries e on e.id = t.entry_id
 where t.user_id = (select auth.uid());
@@ -952,6 +957,7 @@ comment on column public.my_entries.emotional_intensity is 'high, medium or low.
 comment on column public.my_entries.tags is 'Themes found by the reflection engine.';
 comment on column public.my_entries.word_count is 'Words in the writer''s text.';
 comment on column public.my_entries.moderation_status is 'visible, held or hidden.';
+comment on column public.my_entries.reflection_by is 'builtin or the provider''s model name; null without a reflection.';
 
 create function public.feed(mood text default null, page_limit integer default 20, page_offset integer default 0)
 returns setof public.entry_row
@@ -1232,7 +1238,8 @@ create function private.create_entry(
   tags text[],
   safety_level text,
   safety_reasons text[],
-  shared_text text
+  shared_text text,
+  reflection_by text default null
 ) returns setof public.my_entries
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1266,7 +1273,7 @@ begin
   end if;
 
   insert into public.entries (user_id, mood, prompt_used, shared_text, visibility, ai_reflection, category,
-                              emotional_intensity, tags, safety_level, safety_reasons)
+                              emotional_intensity, tags, safety_level, safety_reasons, reflection_by)
   values (
     v_user,
     create_entry.mood,
@@ -1281,7 +1288,8 @@ begin
     coalesce(create_entry.safety_level, 'none'),
     coalesce((select (array_agg(left(btrim(r), 200) order by o))[1:20]
                 from unnest(create_entry.safety_reasons) with ordinality as x (r, o)
-               where nullif(btrim(r), '') is not null), '{}'::text[])
+               where nullif(btrim(r), '') is not null), '{}'::text[]),
+    case when create_entry.ai_reflection is not null then left(nullif(btrim(create_entry.reflection_by), ''), 100) end
   )
   returning entries.id into v_id;
 
@@ -1290,7 +1298,7 @@ begin
   return query select m.* from public.my_entries m where m.id = v_id;
 end;
 $$;
-comment on function private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text) is
+comment on function private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text, text) is
   'Writes an entry for the caller (mood key; private unless visibility is public) with what the API computed (reflection, category, intensity, tags, safety, the redacted shared text) and returns it as the timeline shows it. Crisis entries are held. 30 per hour, 10 of them public.';
 
 -- The caller's reaction and the counts of a public, visible entry.
@@ -1562,7 +1570,8 @@ grant select on public.moods, public.prompts, public.supportive_responses, publi
 -- Entries: every column but the writer and the safety verdict (level and reasons: whether someone's
 -- words raised concern is nobody else's to read, and /api shows it to no one); RLS decides which rows.
 grant select (id, mood, prompt_used, shared_text, visibility, ai_reflection, category, emotional_intensity,
-  tags, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at)
+  tags, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at,
+  reflection_by)
   on public.entries to anon, authenticated;
 -- Signed-in people (anonymous ones too): their own words, reactions, messages (without the
 -- sender), tallies, profile and timeline.
@@ -1592,7 +1601,7 @@ to authenticated;
 
 -- The one door: the API's writes.
 grant execute on function
-  private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text),
+  private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text, text),
   private.set_reaction(uuid, text),
   private.remove_reaction(uuid, text),
   private.send_supportive_response(uuid, text),

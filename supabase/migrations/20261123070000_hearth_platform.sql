@@ -50,7 +50,8 @@ create function private.create_entry_once(
   tags text[],
   safety_level text,
   safety_reasons text[],
-  shared_text text
+  shared_text text,
+  reflection_by text default null
 ) returns setof public.my_entries
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -66,13 +67,13 @@ begin
       create_entry_once.mood, create_entry_once.prompt_used, create_entry_once.journal_text,
       create_entry_once.visibility, create_entry_once.ai_reflection, create_entry_once.category,
       create_entry_once.emotional_intensity, create_entry_once.tags, create_entry_once.safety_level,
-      create_entry_once.safety_reasons, create_entry_once.shared_text) e;
+      create_entry_once.safety_reasons, create_entry_once.shared_text, create_entry_once.reflection_by) e;
     insert into private.entry_keys (user_id, client_key, entry_id) values (v_user, create_entry_once.client_key, v_id);
   end if;
   return query select m.* from public.my_entries m where m.id = v_id;
 end;
 $$;
-comment on function private.create_entry_once(uuid, text, text, text, text, text, text, text, text[], text, text[], text) is
+comment on function private.create_entry_once(uuid, text, text, text, text, text, text, text, text[], text, text[], text, text) is
   'private.create_entry, once per (caller, key): a send repeated with the same key returns the entry the first one wrote.';
 
 -- ---------------------------------------------------------------------------------------------
@@ -81,9 +82,9 @@ comment on function private.create_entry_once(uuid, text, text, text, text, text
 revoke all on table private.entry_keys from public, anon, authenticated;
 revoke all on function private.entry_for_key(uuid) from public, anon, authenticated;
 revoke all on function
-  private.create_entry_once(uuid, text, text, text, text, text, text, text, text[], text, text[], text)
+  private.create_entry_once(uuid, text, text, text, text, text, text, text, text[], text, text[], text, text)
   from public, anon, authenticated;
 grant execute on function private.entry_for_key(uuid) to hearth_writer;
 grant execute on function
-  private.create_entry_once(uuid, text, text, text, text, text, text, text, text[], text, text[], text)
+  private.create_entry_once(uuid, text, text, text, text, text, text, text, text[], text, text[], text, text)
   to hearth_writer;

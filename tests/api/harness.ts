@@ -80,7 +80,7 @@ export async function startHarness(
     allowedOrigins?: string[];
     databaseUrl?: string;
     /** Knobs of the API's caches (feed TTL, their clock). */
-    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
+    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now' | 'providerModel'>;
     /** Sees every /auth/v1 request first, and may answer it instead (an Auth server set up otherwise). */
     authFront?: (req: Request) => Response | undefined | Promise<Response | undefined>;
   } = {},

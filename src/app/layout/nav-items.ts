@@ -36,6 +36,7 @@ export const FOOTER_LINKS: readonly { to: string; label: string }[] = [
   { to: '/feed', label: 'Feed' },
   { to: '/insights', label: 'Insights' },
   { to: '/community', label: 'Community' },
+  { to: '/settings', label: 'Your Words & Settings' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
 ];

@@ -4,6 +4,8 @@ import type { TimelineEntry } from '../../../lib/api-types.ts';
 import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
+import { reflectionLabel } from '../../your-words/api.ts';
+import { EntryActions } from '../../your-words/components/entry-actions.tsx';
 
 /** High red, medium yellow, other green — the word is always shown too. */
 const INTENSITY_BADGE: Record<string, string> = { high: 'badge-error', medium: 'badge-warning' };
@@ -55,10 +57,11 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           )}
           {entry.aiReflection && (
             <div className="rounded-box bg-base-100 p-3">
-              <p className="mb-1 text-sm font-medium">Reflection</p>
+              <p className="mb-1 text-sm font-medium">{reflectionLabel(entry.reflectionBy)}</p>
               <p className="text-sm leading-relaxed">{entry.aiReflection}</p>
             </div>
           )}
+          <EntryActions key={`${entry.entryId}-${entry.journalText}`} entry={entry} />
         </div>
       </article>
     </li>

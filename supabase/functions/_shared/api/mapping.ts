@@ -21,6 +21,7 @@ export interface EntryDto {
   emotionalIntensity?: string | null;
   tags?: string[];
   wordCount?: number;
+  reflectionBy?: string | null;
 }
 
 export function toEntry(row: Row): EntryDto {
@@ -42,7 +43,26 @@ export function toEntry(row: Row): EntryDto {
   if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as string | null) ?? null;
   if ('tags' in row) entry.tags = (row.tags as string[] | null) ?? [];
   if ('word_count' in row) entry.wordCount = int(row.word_count);
+  if ('reflection_by' in row) entry.reflectionBy = (row.reflection_by as string | null) ?? null;
   return entry;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * search_entries() marks matches with \x01 … \x02 (the writer's text never holds them): everything
+ * else is HTML-escaped, and only the marks become <mark> and </mark>, so the excerpt is safe as HTML.
+ */
+export function toHighlight(marked: string): string {
+  return marked
+    .replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!)
+    .replace(/\x01/g, '<mark>')
+    .replace(/\x02/g, '</mark>');
+}
+
+/** A search result: the entry as the timeline shows it, its rank and the excerpt with the matches marked. */
+export function toSearchHit(row: Row) {
+  return { ...toEntry(row), rank: Number(row.rank ?? 0), highlight: toHighlight(String(row.highlight ?? '')) };
 }
 
 type Json = Record<string, unknown>;

@@ -79,6 +79,43 @@ export const schemas = {
     /** Chosen by the device when the entry was written (offline writing): a repeated send writes nothing new. */
     clientKey: z.uuid().optional(),
   }),
+  entryEdit: z
+    .object({
+      moodTag: mood.optional(),
+      journalText: z
+        .string()
+        .trim()
+        .min(10, 'Please write at least 10 characters.')
+        .max(1000, 'Entries are at most 1000 characters.')
+        .optional(),
+      visibility: z.enum(['public', 'private']).optional(),
+      userCookie,
+    })
+    .strict()
+    .refine((edit) => edit.moodTag !== undefined || edit.journalText !== undefined || edit.visibility !== undefined, {
+      message: 'Change at least one of journalText, moodTag or visibility',
+    }),
+  searchQuery: z.object({
+    q: z.string().max(2000, 'Searches are at most 2000 characters.').optional().default(''),
+    limit: clampedInt(20, 1, 50),
+    offset: clampedInt(0, 0, 10_000),
+  }),
+  onThisDayQuery: z.object({
+    date: z.iso.date().optional(),
+    // An IANA name (Europe/Paris) or UTC; PostgreSQL refuses one it does not know (400).
+    tz: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z][A-Za-z0-9_+\-\/]*$/, 'Unknown time zone')
+      .optional()
+      .default('UTC'),
+  }),
+  exportQuery: z.object({ format: z.enum(['json', 'markdown']).optional().default('json') }),
+  deleteAccount: z.object({
+    confirm: z.literal(true, 'Please confirm that everything should be deleted.'),
+    password: z.string().min(1).max(288).optional(),
+  }),
+  settings: z.object({ aiReflections: z.enum(['provider', 'builtin', 'off']) }).strict(),
   reaction: z.object({ reactionType: z.enum(REACTION_TYPES), userCookie }),
   supportiveResponse: z.object({ response: z.string().trim().min(1).max(500), userCookie }),
   report: z.object({ reason: z.string().trim().min(1).max(500), userCookie }),
