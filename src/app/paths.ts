@@ -11,6 +11,7 @@ export const APP_PATHS = [
   '/auth',
   '/privacy-policy',
   '/terms-of-service',
+  '/settings',
   '/timeline',
   '/growth',
   '/messages',
