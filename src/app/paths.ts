@@ -15,4 +15,5 @@ export const APP_PATHS = [
   '/timeline',
   '/growth',
   '/messages',
+  '/moderation',
 ] as const;

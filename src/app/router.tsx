@@ -37,6 +37,7 @@ export const routes = [
           { path: '/timeline', element: lazyPage(pages.timeline) },
           { path: '/growth', element: lazyPage(pages.growth) },
           { path: '/messages', element: lazyPage(pages.messages) },
+          { path: '/moderation', element: lazyPage(pages.moderation) },
         ],
       },
       { path: '*', element: lazyPage(pages.notFound) },

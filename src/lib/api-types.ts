@@ -17,7 +17,13 @@ export interface Entry {
   strengthCount: number;
   /** The caller's current reaction on this entry, when the API knows it. */
   myReaction?: ReactionType | null;
+  /** visible; held (only its writer sees it until a person has looked); hidden (stays private). */
+  moderationStatus?: ModerationStatus;
+  /** Why a held entry of one's own waits (the writer's own entries only). */
+  holdReason?: 'safety' | 'reports' | null;
 }
+
+export type ModerationStatus = 'visible' | 'held' | 'hidden';
 
 export interface TimelineEntry extends Entry {
   category?: string | null;
@@ -80,6 +86,37 @@ export interface SupportiveMessage {
   message: string;
   isRead: boolean;
   timestamp: string;
+  /** supportive: from a reader; care and notice: from the Hearth team (care comes with the crisis lines). */
+  kind?: 'supportive' | 'care' | 'notice';
+  from?: string | null;
+}
+
+/** An entry in the moderation queue: what was shared and why it waits, never its writer. */
+export interface QueuedEntry {
+  entryId: string;
+  sharedText: string;
+  moodTag: string;
+  promptUsed: string;
+  reasons: string[];
+  reportCount: number;
+  heldAt: string | null;
+  moderationStatus: 'held' | 'visible';
+  careSent: boolean;
+}
+
+export interface CareMessage {
+  id: number;
+  message: string;
+}
+
+export interface ModerationAction {
+  id: number;
+  entryId: string | null;
+  action: 'release' | 'hide' | 'care';
+  reasons: string[];
+  careMessage: string | null;
+  byMe: boolean;
+  timestamp: string;
 }
 
 export interface User {
@@ -87,6 +124,8 @@ export interface User {
   username?: string | null;
   email?: string | null;
   isAnonymous?: boolean;
+  /** Present (true) for moderators only. */
+  isModerator?: boolean;
 }
 
 export interface ReactionCounts {

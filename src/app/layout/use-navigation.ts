@@ -3,7 +3,7 @@ import { displayName, useCurrentUser } from '../../features/identity/api/get-use
 import { useIdentity } from '../../features/identity/identity-provider.tsx';
 import { useUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
 import { readStoredSession } from '../../lib/supabase.ts';
-import { PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items.ts';
+import { MODERATOR_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items.ts';
 
 /**
  * Who the stored session says is signed in, read synchronously so the first render already shows
@@ -29,7 +29,7 @@ export function useNavigation(): { items: readonly NavItem[]; name: string | nul
   // Realtime connection per passing visitor off the server and its code off their first page.
   const { data: unread } = useUnreadCount({ uid, enabled: Boolean(uid), live: Boolean(user) });
   return {
-    items: signedIn ? [...PUBLIC_NAV, ...SIGNED_IN_NAV] : PUBLIC_NAV,
+    items: signedIn ? [...PUBLIC_NAV, ...SIGNED_IN_NAV, ...(user?.isModerator ? MODERATOR_NAV : [])] : PUBLIC_NAV,
     name,
     unread: unread?.count ?? 0,
   };

@@ -5,6 +5,7 @@ import { CrisisCard, SupportLine } from '../../features/entries/components/crisi
 import { clearCurrentEntry, readCurrentEntry, storeCurrentEntry } from '../../features/entries/current-entry.ts';
 import { reflectionLabel } from '../../features/your-words/api.ts';
 import { EntryActions } from '../../features/your-words/components/entry-actions.tsx';
+import { ModerationNotice } from '../../features/moderation/components/moderation-notice.tsx';
 import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 
@@ -68,11 +69,8 @@ export default function ReflectPage() {
               navigate('/prompt');
             }}
           />
-          {crisis && isPublic && (
-            <p className="rounded-field bg-base-200 px-3 py-2 text-sm">
-              We are keeping this entry out of the community feed for now, so you can focus on getting support.
-            </p>
-          )}
+          {/* A held public entry (crisis or any other reason) says so, kindly. */}
+          <ModerationNotice entry={entry} />
         </div>
       </section>
 

@@ -20,6 +20,7 @@ import { exportRoutes } from './routes/export.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { growthRoutes } from './routes/growth.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { reactionRoutes } from './routes/reactions.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -163,7 +164,8 @@ export function apiRoutes(deps: Deps) {
     .route('/community', communityRoutes(deps))
     .route('/prompt', promptRoutes(deps))
     .route('/supportive-messages', messageRoutes(deps))
-    .route('/growth', growthRoutes(deps));
+    .route('/growth', growthRoutes(deps))
+    .route('/moderation', moderationRoutes(deps));
 }
 
 /** The /api routes' types, for a typed client (`hc<AppType>`) in the SPA. */

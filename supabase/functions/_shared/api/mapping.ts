@@ -1,6 +1,7 @@
 // The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3).
 import type { Row } from '../db.ts';
 import { resolveMood } from '../domain/moods.ts';
+import { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const int = (value: unknown): number => Number(value ?? 0);
@@ -17,6 +18,10 @@ export interface EntryDto {
   loveCount: number;
   strengthCount: number;
   myReaction: string | null;
+  /** visible, held (waiting for a person) or hidden (kept out of public lists); public lists hold only visible ones. */
+  moderationStatus: 'visible' | 'held' | 'hidden';
+  /** Why a held entry of the caller's own waits: safety or reports (the writer's own entries only). */
+  holdReason?: 'safety' | 'reports' | null;
   category?: string | null;
   emotionalIntensity?: string | null;
   tags?: string[];
@@ -38,7 +43,9 @@ export function toEntry(row: Row): EntryDto {
     loveCount: int(row.love_count),
     strengthCount: int(row.strength_count),
     myReaction: (row.my_reaction as string | null) ?? null,
+    moderationStatus: (row.moderation_status as EntryDto['moderationStatus'] | undefined) ?? 'visible',
   };
+  if ('hold_reason' in row) entry.holdReason = (row.hold_reason as EntryDto['holdReason']) ?? null;
   if ('category' in row) entry.category = (row.category as string | null) ?? null;
   if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as string | null) ?? null;
   if ('tags' in row) entry.tags = (row.tags as string[] | null) ?? [];
@@ -118,10 +125,44 @@ export function toReactionCounts(result: Json) {
 }
 
 export function toMessage(row: Row) {
+  // supportive: from a reader; care and notice: from the Hearth team (care comes with the crisis lines).
+  const kind = (row.kind as 'supportive' | 'care' | 'notice' | undefined) ?? 'supportive';
   return {
     id: String(row.id),
     message: String(row.message),
     isRead: row.is_read === true,
+    timestamp: iso(row.created_at),
+    kind,
+    from: kind === 'supportive' ? null : 'the Hearth team',
+    ...(kind === 'care' ? { crisisResources: CRISIS_RESOURCES } : {}),
+  };
+}
+
+/** A queued entry as a moderator sees it: what was shared and why it waits, never its writer. */
+export function toQueueEntry(row: Row) {
+  return {
+    entryId: String(row.entry_id),
+    sharedText: String(row.shared_text ?? ''),
+    moodTag: resolveMood(String(row.mood)).emoji,
+    promptUsed: (row.prompt_used as string | null) ?? '',
+    reasons: (row.reasons as string[] | null) ?? [],
+    reportCount: int(row.report_count),
+    heldAt: row.held_at ? iso(row.held_at) : null,
+    moderationStatus: String(row.moderation_status) as 'held' | 'visible',
+    careSent: row.care_sent === true,
+  };
+}
+
+export const toCareMessage = (row: Row) => ({ id: int(row.id), message: String(row.message) });
+
+export function toModerationAction(row: Row) {
+  return {
+    id: int(row.id),
+    entryId: row.entry_id ? String(row.entry_id) : null,
+    action: String(row.action) as 'release' | 'hide' | 'care',
+    reasons: (row.reasons as string[] | null) ?? [],
+    careMessage: (row.care_message as string | null) ?? null,
+    byMe: row.by_me === true,
     timestamp: iso(row.created_at),
   };
 }

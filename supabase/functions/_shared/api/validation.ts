@@ -4,6 +4,7 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { moodNamed } from '../domain/moods.ts';
 import { MIN_PASSWORD_CHARACTERS, PASSWORD_MESSAGES } from '../domain/passwords.ts';
+import { REPORT_REASON_KEYS } from '../domain/report-reasons.ts';
 import { normalizeUsername, usernameProblem } from '../domain/usernames.ts';
 import { ValidationError } from './errors.ts';
 
@@ -118,7 +119,8 @@ export const schemas = {
   settings: z.object({ aiReflections: z.enum(['provider', 'builtin', 'off']) }).strict(),
   reaction: z.object({ reactionType: z.enum(REACTION_TYPES), userCookie }),
   supportiveResponse: z.object({ response: z.string().trim().min(1).max(500), userCookie }),
-  report: z.object({ reason: z.string().trim().min(1).max(500), userCookie }),
+  report: z.object({ reason: z.enum(REPORT_REASON_KEYS, 'Choose one of the report reasons'), userCookie }),
+  care: z.object({ careMessageId: z.number().int().positive().max(2_147_483_647) }),
   login: z.object({
     username: z.string().trim().min(1).max(30),
     password: z.string().min(1).max(72),

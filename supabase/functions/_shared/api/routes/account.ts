@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { AuthServerError, fail, RetryLater } from '../errors.ts';
 import { isRegistered, requireRegistered, requireUser } from '../identity.ts';
 import type { ApiEnv } from '../types.ts';
+import { isModerator } from './moderation.ts';
 import { schemas, validate } from '../validation.ts';
 
 /** Asked for when a username is unknown, so that answer costs what a wrong password does ('.invalid': RFC 2606). */
@@ -24,7 +25,9 @@ export function accountRoutes({ db, auth, feedCache, clientAddress, endSessions 
       );
       // "Registered" = not anonymous and a profile with a username (docs/contracts.md).
       if (!row?.username) fail(401, 'Not logged in');
-      return c.json({ id: claims.sub, username: row!.username, email: claims.email ?? '' });
+      // Moderators (issue 16) are told so, for the navigation; everyone else's shape is unchanged.
+      const moderator = isModerator(claims) ? { isModerator: true } : {};
+      return c.json({ id: claims.sub, username: row!.username, email: claims.email ?? '', ...moderator });
     })
     .post('/login', validate('json', schemas.login), async (c) => {
       const caller = c.get('claims');
