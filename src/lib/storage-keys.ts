@@ -18,4 +18,6 @@ export const localKeys = {
   writeDraft: 'hearth_write_draft',
   /** Set once this device has shared an entry publicly: its unread count is then live (lib/listening.ts). */
   sharedPublicly: 'hearth_shared_publicly',
+  /** Entries written offline, kept until sent (features/entries/outbox.ts). */
+  outbox: 'hearth_outbox',
 } as const;

@@ -1,8 +1,22 @@
+import { useState } from 'react';
 import { displayName, useCurrentUser } from '../../features/identity/api/get-user.ts';
 import { useIdentity } from '../../features/identity/identity-provider.tsx';
 import { useUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
 import { hasSharedPublicly } from '../../lib/listening.ts';
+import { readStoredSession } from '../../lib/supabase.ts';
 import { MODERATOR_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items.ts';
+
+/**
+ * Who the stored session says is signed in, read synchronously so the first render already shows
+ * their name instead of a "Login" that flips over when GET /api/user answers. Null for anonymous
+ * visitors and for anyone without a stored session.
+ */
+function storedAccountName(): string | null {
+  const user = readStoredSession()?.user;
+  if (!user || user.is_anonymous) return null;
+  const username = user.user_metadata?.username;
+  return (typeof username === 'string' && username) || user.email || 'User';
+}
 
 /**
  * What every navigation surface shows: the places everyone goes (`main`), the signed-in person's own
@@ -17,17 +31,24 @@ export function useNavigation(): {
 } {
   const { uid } = useIdentity();
   const { data: user } = useCurrentUser();
-  const signedIn = Boolean(user);
+  const [storedName] = useState(storedAccountName);
+  // Until /api/user has answered (undefined), the stored session decides; its answer then wins.
+  const name = user === undefined ? storedName : user ? displayName(user) : null;
+  const signedIn = name !== null;
   // Anonymous visitors have a session and an inbox too (spec §6), so their count is live as well,
   // once they can be sent anything at all: after sharing an entry publicly from this device. A
   // visitor who only reads keeps the 30-s poll and never opens a Realtime connection.
-  const { data: unread } = useUnreadCount({ uid, enabled: Boolean(uid), live: signedIn || hasSharedPublicly() });
+  const { data: unread } = useUnreadCount({
+    uid,
+    enabled: Boolean(uid),
+    live: Boolean(user) || hasSharedPublicly(),
+  });
   const account = signedIn ? [...SIGNED_IN_NAV, ...(user?.isModerator ? MODERATOR_NAV : [])] : [];
   return {
     items: [...PUBLIC_NAV, ...account],
     main: PUBLIC_NAV,
     account,
-    name: user ? displayName(user) : null,
+    name,
     unread: unread?.count ?? 0,
   };
 }
