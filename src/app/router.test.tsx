@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommunityStats, User } from '../lib/api-types.ts';
 import { communityKeys, messageKeys, userKeys } from '../lib/query-keys.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { SIGN_UP_REASONS } from './layout/sign-up-notice.tsx';
 import { routes } from './router.tsx';
 
 const stats: CommunityStats = {
@@ -36,6 +37,9 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'A quiet place to write what you feel' }),
     ).toBeInTheDocument();
+    // …and tells them in one sentence what an account gives there.
+    expect(screen.getByRole('status')).toHaveTextContent(SIGN_UP_REASONS[path]!);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth');
   });
 
   it('lets signed-in people stay on their Timeline', async () => {

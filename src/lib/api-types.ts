@@ -86,6 +86,8 @@ export interface SupportiveMessage {
   message: string;
   isRead: boolean;
   timestamp: string;
+  /** The start of the reader's own entry this message answers; null once that entry is deleted. */
+  entryExcerpt?: string | null;
   /** supportive: from a reader; care and notice: from the Hearth team (care comes with the crisis lines). */
   kind?: 'supportive' | 'care' | 'notice';
   from?: string | null;

@@ -16,6 +16,8 @@ export const sessionKeys = {
 export const localKeys = {
   /** The write screen's autosaved draft, so nothing typed is lost to a reload or a failed submit. */
   writeDraft: 'hearth_write_draft',
+  /** Set once this device has shared an entry publicly: its unread count is then live (lib/listening.ts). */
+  sharedPublicly: 'hearth_shared_publicly',
   /** Entries written offline, kept until sent (features/entries/outbox.ts). */
   outbox: 'hearth_outbox',
 } as const;

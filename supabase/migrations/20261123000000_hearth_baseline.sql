@@ -1228,18 +1228,25 @@ $$;
 comment on function public.unread_count() is 'How many of the caller''s supportive messages are unread.';
 
 create function public.my_messages()
-returns table (id uuid, message text, is_read boolean, created_at timestamptz, kind text)
+returns table (id uuid, message text, is_read boolean, created_at timestamptz, kind text, entry_excerpt text)
 language plpgsql stable set search_path = '' as $$
 begin
+  -- The excerpt comes from the writer's own words (entry_texts, which row-level security keeps
+  -- theirs), on one line: up to 80 characters, cut back to a whole word, with an ellipsis if shortened.
   return query
-    select m.id, m.message, m.is_read, m.created_at, m.kind
+    select m.id, m.message, m.is_read, m.created_at, m.kind,
+           case when char_length(w.words) <= 80 then w.words
+                else coalesce(nullif(regexp_replace(left(w.words, 81), '\s*\S*$', ''), ''), left(w.words, 80)) || '…'
+           end
       from public.supportive_messages m
+      left join public.entry_texts t on t.entry_id = m.entry_id
+      left join lateral (select regexp_replace(btrim(t.journal_text), '\s+', ' ', 'g') as words) w on true
      where m.recipient_id = (select auth.uid())
      order by m.created_at desc, m.id desc
      limit 100;
 end;
 $$;
-comment on function public.my_messages() is 'The caller''s latest 100 messages (supportive ones from readers, care and notices from the Hearth team), newest first, without their senders.';
+comment on function public.my_messages() is 'The caller''s latest 100 messages (supportive ones from readers, care and notices from the Hearth team), newest first, without their senders, each with an excerpt of the caller''s own entry it answers (null once that entry is deleted).';
 
 create function public.random_prompt() returns text
 language plpgsql volatile set search_path = '' as $$

@@ -4,7 +4,7 @@
 -- realtime unread badge.
 begin;
 set local search_path = public, extensions;
-select plan(41);
+select plan(45);
 
 select tests.create_user('writer');
 select tests.create_user('friend');
@@ -52,8 +52,9 @@ select throws_ok(format($$select private.send_supportive_response(%L, 'Sending y
   'P0001', 'You cannot send a supportive response to your own entry', 'a writer cannot send one to their own entry');
 select tests.authenticate_as('writer');
 select is(public.unread_count(), 1, 'the recipient has one unread message');
-select results_eq($$select message, is_read from public.my_messages()$$,
-  $$values ('Sending you warmth and strength today.'::text, false)$$, 'the recipient reads the message, without the sender');
+select results_eq($$select message, is_read, entry_excerpt from public.my_messages()$$,
+  $$values ('Sending you warmth and strength today.'::text, false, 'A hard week, and I am tired.'::text)$$,
+  'the recipient reads the message, without the sender, beside the words of their own entry it answers');
 select is((select array_agg(column_name::text order by column_name::text) from information_schema.column_privileges
             where table_schema = 'public' and table_name = 'supportive_messages' and grantee = 'authenticated'
               and privilege_type = 'SELECT'),
@@ -126,6 +127,28 @@ select tests.act_as_anon();
 select throws_ok($$select public.unread_count()$$, '42501', null, 'anon has no inbox');
 select ok(array_length(public.supportive_response_options((select id from ids where name = 'public')), 1) >= 10,
   'anon may list the options for a public entry');
+
+-- The excerpt: the writer's own words (not the redacted shared text), on one line, cut at a word.
+select tests.write_as('writer');
+insert into ids select 'long', id from private.create_entry('sad', null,
+  E'Some days the quiet in this flat is so loud\nthat I put the radio on just to hear another voice, and then I write here instead.',
+  'public', null, null, null, null, 'none', null, 'Some days the quiet [redacted] instead.');
+select tests.write_as('friend');
+insert into ids select 'long_message', private.send_supportive_response((select id from ids where name = 'long'),
+  'I hear you. Be gentle with yourself.');
+select tests.authenticate_as('writer');
+select is((select entry_excerpt from public.my_messages() where id = (select id from ids where name = 'long_message')),
+  'Some days the quiet in this flat is so loud that I put the radio on just to hear…',
+  'a long entry is excerpted to 80 characters on one line, cut back to a whole word, with an ellipsis');
+select is((select count(*)::integer from public.my_messages() where entry_excerpt is null), 0,
+  'every message of the writer carries an excerpt');
+select tests.authenticate_as('friend');
+select is((select count(*)::integer from public.my_messages()), 0, 'the sender sees neither the message nor the excerpt');
+select tests.clear_authentication();
+delete from public.entries where id = (select id from ids where name = 'long');
+select tests.authenticate_as('writer');
+select is((select entry_excerpt from public.my_messages() where id = (select id from ids where name = 'long_message')), null,
+  'once the entry is deleted the message stays, without an excerpt');
 
 -- 60 supportive messages per hour.
 select tests.clear_authentication();

@@ -398,6 +398,8 @@ describe('supportive responses and the inbox', () => {
         message: options.body[0],
         isRead: false,
         timestamp: expect.any(String),
+        // Which of their entries it answers, in the writer's own words.
+        entryExcerpt: 'Could use some kind words today.',
         kind: 'supportive',
         from: null,
       },

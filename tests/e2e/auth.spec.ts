@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expectToast, signUp, testPassword, uniqueUsername, writeEntry } from './support/app.ts';
+import {
+  accountLink,
+  expectToast,
+  openAccountMenu,
+  signUp,
+  testPassword,
+  uniqueUsername,
+  writeEntry,
+} from './support/app.ts';
 import { marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -28,13 +36,14 @@ test('Auth: sign up while anonymous keeps earlier entries; logout protects Timel
   await expectToast(page, /Welcome/, 'Your account has been created successfully.');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByText(username)).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
+  await (await accountLink(page, 'Timeline')).click();
   await expect(page.getByRole('heading', { name: 'Your Journey' })).toBeVisible();
   await expect(page.getByText(text)).toBeVisible();
   // A signed-in user is sent away from /auth.
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
 
+  await openAccountMenu(page);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

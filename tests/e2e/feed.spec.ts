@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   chooseMood,
   entryCard,
+  accountLink,
+  accountMenuButton,
+  inboxJoinedAfterNextLoad,
   messagesLink,
   reaction,
   sendSupportiveResponse,
@@ -120,7 +123,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
 }) => {
   // The writer has an account, so Messages is in the navigation.
   await signedUp(page, uniqueUsername('writer'));
-  await expect(messagesLink(page)).toBeVisible();
+  await expect(await accountLink(page, 'Messages')).toBeVisible();
 
   const text = marker('Moving to a new city has been lonelier than I expected');
   await page.goto('/prompt');
@@ -129,7 +132,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   await page.getByRole('switch').check();
   await page.getByRole('button', { name: /Submit for Reflection/ }).click();
   await expect(page).toHaveURL(/\/reflect$/);
-  await expect(messagesLink(page)).not.toContainText(/\d/);
+  await expect(accountMenuButton(page)).not.toHaveAccessibleName(/unread/);
 
   // The writer's unread count is polled every 30 s; note every poll so the test can tell the
   // live (Realtime) update from a poll.
@@ -138,17 +141,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
     if (request.url().includes('/api/supportive-messages/unread-count')) polls.push(Date.now());
   });
   // …and wait until the writer's private inbox channel is joined (the server's phx_reply).
-  const inboxJoined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
-    .then(
-      (ws) =>
-        new Promise<void>((resolve) => {
-          ws.on('framereceived', (frame) => {
-            const data = String(frame.payload);
-            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
-          });
-        }),
-    );
+  const inboxJoined = inboxJoinedAfterNextLoad(page);
   await page.reload();
   await inboxJoined;
   await expect.poll(() => polls.length, { message: 'the writer fetched the unread count' }).toBeGreaterThan(0);
@@ -164,9 +157,10 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   const pollsBeforeSend = polls.length;
   await sendSupportiveResponse(card);
 
-  await expect(messagesLink(page)).toContainText('1');
+  await expect(accountMenuButton(page)).toHaveAccessibleName(/, 1 unread supportive message$/);
   expect(polls.length, 'the badge rose through Realtime, before any poll').toBe(pollsBeforeSend);
 
+  await expect(await accountLink(page, 'Messages')).toContainText('1');
   await messagesLink(page).click();
   await expect(page.getByRole('heading', { name: 'Your Messages' })).toBeVisible();
   await expect(page.getByText('Supportive messages from the community')).toBeVisible();
@@ -181,7 +175,7 @@ test('Feed: another person sends a supportive response; the writer sees the badg
   await expect(message.getByRole('button')).toHaveCount(0);
   await expect(message.getByText('New', { exact: true })).toHaveCount(0);
   await expect(page.getByText('1 new')).toHaveCount(0);
-  await expect(messagesLink(page)).not.toContainText(/\d/);
+  await expect(accountMenuButton(page)).not.toHaveAccessibleName(/unread/);
 });
 
 test('Feed: an anonymous writer who is sent a supportive response sees the count on Login, and after signing up reads it in Messages', async ({
@@ -207,7 +201,7 @@ test('Feed: an anonymous writer who is sent a supportive response sees the count
   const login = page.getByRole('link', { name: 'Login, 1 unread supportive message: sign in to read' }).first();
   await expect(login).toBeVisible();
   await signedUp(page, uniqueUsername('quiet'));
-  await expect(messagesLink(page)).toContainText('1');
-  await messagesLink(page).click();
+  await expect(accountMenuButton(page)).toHaveAccessibleName(/, 1 unread supportive message$/);
+  await (await accountLink(page, 'Messages')).click();
   await expect(page.getByRole('list', { name: 'Supportive messages' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { createEntry, marker } from './support/api.ts';
-import { signedUp, uniqueUsername } from './support/app.ts';
+import { accountLink, signedUp, uniqueUsername } from './support/app.ts';
 import { expect, sessionOf, test } from './support/fixtures.ts';
 
 test('Growth with seeded entries shows every section', async ({ page, baseURL }) => {
@@ -55,7 +55,7 @@ test('Growth with seeded entries shows every section', async ({ page, baseURL })
 
 test('Growth for a new person shows the empty state with Begin Your Journey', async ({ page }) => {
   await signedUp(page, uniqueUsername('newcomer'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Growth' }).click();
+  await (await accountLink(page, 'Growth')).click();
   await expect(page.getByText('Your Growth Journey Awaits')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Growth Summary' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Begin Your Journey' }).click();

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { entryCard, expectToast, messagesLink, signedUp, uniqueUsername, writeEntry } from './support/app.ts';
+import {
+  accountLink,
+  accountMenuButton,
+  entryCard,
+  expectToast,
+  messagesLink,
+  openAccountMenu,
+  signedUp,
+  uniqueUsername,
+  writeEntry,
+} from './support/app.ts';
 import { anonymousPerson, createEntry, marker, registeredPerson, reportEntry } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_MODERATORS } from './support/stack.ts';
@@ -11,7 +21,7 @@ const [CARE_MODERATOR, RELEASE_MODERATOR] = E2E_MODERATORS as [string, string, .
 const queued = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 async function openQueue(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+  await (await accountLink(page, 'Moderation')).click();
   await expect(page).toHaveURL(/\/moderation$/);
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
 }
@@ -22,6 +32,7 @@ test('Moderation: a crisis post is held, a moderator sends care, and the writer 
 }) => {
   // The writer, registered so Messages and the Timeline are theirs.
   await signedUp(page, uniqueUsername('writer'));
+  await openAccountMenu(page);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
   // A moderator has the queue open before anything is held: the post must appear without a reload.
   const moderator = await newPerson();
@@ -53,8 +64,9 @@ test('Moderation: a crisis post is held, a moderator sends care, and the writer 
   const sentAt = Date.now();
 
   // The writer: the unread badge follows live, and Messages shows the care with the crisis lines.
-  await expect(messagesLink(page)).toContainText(/unread/);
+  await expect(accountMenuButton(page)).toHaveAccessibleName(/unread/);
   const badgeAt = Date.now();
+  await expect(await accountLink(page, 'Messages')).toContainText(/unread/);
   await messagesLink(page).click();
   const message = page.getByRole('listitem').filter({ hasText: 'From the Hearth team' });
   await expect(message).toBeVisible();
@@ -62,7 +74,7 @@ test('Moderation: a crisis post is held, a moderator sends care, and the writer 
   await expect(message.getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
   const inboxAt = Date.now();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
+  await (await accountLink(page, 'Timeline')).click();
   await expect(
     page
       .getByRole('article')

@@ -7,6 +7,7 @@ async function report(page: Page, text: string): Promise<void> {
   await page.goto('/feed');
   await identityReady(page);
   const card = entryCard(page, text);
+  await card.getByRole('button', { name: 'More actions for this story' }).click();
   await card.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this story' });
   await expect(dialog).toBeVisible();

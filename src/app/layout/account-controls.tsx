@@ -23,7 +23,7 @@ export function AccountControls({
       <Link
         to="/auth"
         onClick={onNavigate}
-        className="btn btn-primary btn-sm"
+        className="btn btn-primary min-h-11 flex-nowrap whitespace-nowrap"
         aria-label={
           unread > 0
             ? `Login, ${unread} unread supportive ${unread === 1 ? 'message' : 'messages'}: sign in to read`
@@ -44,12 +44,17 @@ export function AccountControls({
     <div className="flex min-w-0 items-center gap-2">
       <span className="flex min-w-0 items-center gap-1 text-sm">
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{name}</span>
+        <bdi className="truncate">{name}</bdi>
       </span>
-      <Link to="/settings" onClick={onNavigate} className="btn btn-ghost btn-sm" aria-label="Your words and settings">
+      <Link
+        to="/settings"
+        onClick={onNavigate}
+        className="btn btn-ghost btn-square min-h-11"
+        aria-label="Your words and settings"
+      >
         <Settings aria-hidden="true" className="size-4" />
       </Link>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logout()}>
+      <button type="button" className="btn btn-ghost min-h-11" onClick={() => void logout()}>
         <LogOut aria-hidden="true" className="size-4" />
         Logout
       </button>

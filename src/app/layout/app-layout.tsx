@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { SignUpNotice } from './sign-up-notice.tsx';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -27,6 +28,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none md:py-10"
       >
+        <SignUpNotice />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -40,7 +40,7 @@ export default function MobileMenuDialog({ items, name, unread, open, onOpenChan
             {/* Tooltips live in the chunks that use them, keeping Radix Tooltip off the first page. */}
             <TooltipProvider>
               <Tooltip content="Close menu">
-                <Dialog.Close className="btn btn-ghost btn-square btn-sm" aria-label="Close menu">
+                <Dialog.Close className="btn btn-ghost btn-square size-11" aria-label="Close menu">
                   <X aria-hidden="true" className="size-5" />
                 </Dialog.Close>
               </Tooltip>
@@ -55,7 +55,7 @@ export default function MobileMenuDialog({ items, name, unread, open, onOpenChan
                     item={item}
                     unread={unread}
                     onNavigate={close}
-                    className="flex items-center gap-3 rounded-field px-3 py-3"
+                    className="flex min-h-11 items-center gap-3 rounded-field px-3 py-2"
                   />
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { displayName, useCurrentUser } from '../../features/identity/api/get-user.ts';
 import { useIdentity } from '../../features/identity/identity-provider.tsx';
 import { useUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
+import { hasSharedPublicly } from '../../lib/listening.ts';
 import { readStoredSession } from '../../lib/supabase.ts';
 import { MODERATOR_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items.ts';
 
@@ -17,19 +18,36 @@ function storedAccountName(): string | null {
   return (typeof username === 'string' && username) || user.email || 'User';
 }
 
-/** What every navigation surface shows: the links for this person, their name, and the unread count. */
-export function useNavigation(): { items: readonly NavItem[]; name: string | null; unread: number } {
+/**
+ * What every navigation surface shows: the places everyone goes (`main`), the signed-in person's own
+ * places (`account`: Timeline, Growth, Messages, and Moderation for moderators), their name, and the unread count.
+ */
+export function useNavigation(): {
+  items: readonly NavItem[];
+  main: readonly NavItem[];
+  account: readonly NavItem[];
+  name: string | null;
+  unread: number;
+} {
   const { uid } = useIdentity();
   const { data: user } = useCurrentUser();
   const [storedName] = useState(storedAccountName);
   // Until /api/user has answered (undefined), the stored session decides; its answer then wins.
   const name = user === undefined ? storedName : user ? displayName(user) : null;
   const signedIn = name !== null;
-  // Anonymous visitors get the badge too (spec §6); their count is polled only, which keeps a
-  // Realtime connection per passing visitor off the server and its code off their first page.
-  const { data: unread } = useUnreadCount({ uid, enabled: Boolean(uid), live: Boolean(user) });
+  // Anonymous visitors have a session and an inbox too (spec §6), so their count is live as well,
+  // once they can be sent anything at all: after sharing an entry publicly from this device. A
+  // visitor who only reads keeps the 30-s poll and never opens a Realtime connection.
+  const { data: unread } = useUnreadCount({
+    uid,
+    enabled: Boolean(uid),
+    live: Boolean(user) || hasSharedPublicly(),
+  });
+  const account = signedIn ? [...SIGNED_IN_NAV, ...(user?.isModerator ? MODERATOR_NAV : [])] : [];
   return {
-    items: signedIn ? [...PUBLIC_NAV, ...SIGNED_IN_NAV, ...(user?.isModerator ? MODERATOR_NAV : [])] : PUBLIC_NAV,
+    items: [...PUBLIC_NAV, ...account],
+    main: PUBLIC_NAV,
+    account,
     name,
     unread: unread?.count ?? 0,
   };

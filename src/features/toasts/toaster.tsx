@@ -16,7 +16,10 @@ export default function Toaster() {
           }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={`toast-root alert relative flex w-full items-start gap-3 pr-10 shadow-lg ${
-            t.variant === 'destructive' ? 'alert-error' : 'border-base-300 bg-base-100 text-base-content'
+            t.variant === 'destructive'
+              ? // Calm, not alarming: the page's colours with a clay edge, not a red slab.
+                'border-error/50 border-s-4 border-s-error bg-base-100 text-base-content'
+              : 'border-base-300 bg-base-100 text-base-content'
           }`}
         >
           <div className="grid gap-1">

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { HOME_CRISIS_LINE } from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 import { SAMPLE_PROMPTS } from '../../../supabase/functions/_shared/domain/prompts.ts';
 import { useCommunityStats } from '../../features/community/api/get-community-stats.ts';
-import { StatCard } from '../../features/community/components/stat-card.tsx';
+import { StatRow } from '../../features/community/components/stat-row.tsx';
 import { handOverStartedText, selectedPrompt } from '../../features/entries/draft.ts';
 
 const randomPrompt = () => SAMPLE_PROMPTS[Math.floor(Math.random() * SAMPLE_PROMPTS.length)] ?? SAMPLE_PROMPTS[0]!;
@@ -57,11 +57,13 @@ export default function HomePage() {
         <h2 id="stats-heading" className="sr-only">
           The community right now
         </h2>
-        <div className="grid grid-cols-3 gap-2 sm:gap-4">
-          <StatCard label="Stories Shared" value={stats.data?.totalPublicEntries} />
-          <StatCard label="Support Given" value={stats.data?.totalReactions} />
-          <StatCard label="Active Today" value={stats.data?.activeUsersToday} />
-        </div>
+        <StatRow
+          stats={[
+            { label: 'Stories Shared', value: stats.data?.totalPublicEntries },
+            { label: 'Support Given', value: stats.data?.totalReactions },
+            { label: 'Active Today', value: stats.data?.activeUsersToday },
+          ]}
+        />
       </section>
 
       <section
@@ -72,7 +74,7 @@ export default function HomePage() {
           <h2 id="try-heading" className="text-xl font-semibold">
             Try it now
           </h2>
-          <p className="text-lg italic">{prompt}</p>
+          <p className="font-serif text-lg italic">{prompt}</p>
           <label htmlFor={tryId} className="sr-only">
             Start writing your answer
           </label>
@@ -82,7 +84,8 @@ export default function HomePage() {
             onChange={(event) => setText(event.target.value.slice(0, 1000))}
             rows={4}
             placeholder="Start typing — no account needed…"
-            className="textarea textarea-bordered w-full text-base"
+            dir="auto"
+            className="textarea textarea-bordered w-full font-serif text-base"
           />
           {text.trim() && (
             <button type="button" className="btn btn-primary self-end" onClick={continueWriting}>

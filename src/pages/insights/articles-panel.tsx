@@ -2,13 +2,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { articles, type Article } from '../../content/articles.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus(article !== null);
   return (
     <Dialog.Root open={article !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-box bg-base-100 p-6 text-base-content shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-box bg-base-100 p-6 text-base-content shadow-xl"
+        >
           {article && (
             <article className="grid gap-4">
               <header className="flex items-start justify-between gap-4">

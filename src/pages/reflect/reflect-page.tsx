@@ -8,6 +8,8 @@ import { EntryActions } from '../../features/your-words/components/entry-actions
 import { ModerationNotice } from '../../features/moderation/components/moderation-notice.tsx';
 import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
+import { QuotedText } from '../../components/quoted-text.tsx';
+import { EntryWords } from '../../components/entry-words.tsx';
 
 export default function ReflectPage() {
   const [entry, setEntry] = useState(readCurrentEntry);
@@ -55,8 +57,7 @@ export default function ReflectPage() {
               </time>
             </div>
           </div>
-          {entry.promptUsed && <p className="text-sm italic text-base-content/80">{entry.promptUsed}</p>}
-          <p className="whitespace-pre-wrap break-words">{entry.journalText}</p>
+          <EntryWords promptUsed={entry.promptUsed} journalText={entry.journalText} />
           <EntryActions
             key={`${entry.journalText}-${entry.aiReflection}`}
             entry={entry}
@@ -80,8 +81,12 @@ export default function ReflectPage() {
             <Sparkles aria-hidden="true" className="size-5 text-primary" />
             {reflectionLabel(entry.reflectionBy)}
           </h2>
-          <p className="whitespace-pre-wrap leading-relaxed" data-testid="reflection">
-            {entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'}
+          <p className="whitespace-pre-wrap font-serif leading-relaxed" data-testid="reflection">
+            <QuotedText
+              text={
+                entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'
+              }
+            />
           </p>
           {concern && <SupportLine resources={entry.crisisResources} />}
         </div>

@@ -113,3 +113,20 @@ export async function communityStats(baseURL: string): Promise<Record<string, un
 export function marker(label: string): string {
   return `${label} ${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** Sends `person`'s first offered supportive response to a public entry (POST /api/entries/:id/supportive-response). */
+export async function sendSupport(baseURL: string, person: Person, entryId: string): Promise<string> {
+  const options = await api<string[] | { responses: string[] }>(
+    baseURL,
+    person,
+    'GET',
+    `/api/supportive-responses/${entryId}`,
+  );
+  const list = Array.isArray(options) ? options : options.responses;
+  const response = list[0]!;
+  await api(baseURL, person, 'POST', `/api/entries/${entryId}/supportive-response`, {
+    response,
+    userCookie: person.userCookie,
+  });
+  return response;
+}

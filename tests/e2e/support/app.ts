@@ -64,7 +64,31 @@ export async function sendSupportiveResponse(card: Locator): Promise<void> {
   await expect(card.getByRole('status').filter({ hasText: 'Your encouragement was sent anonymously.' })).toBeVisible();
 }
 
-/** The nav's link to Messages carries the unread badge. */
+/**
+ * The signed-in person's account menu in the header: it holds Timeline, Growth, Messages and Logout,
+ * and its button carries the unread count while it is closed.
+ */
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Your account/ });
+}
+
+/** Opens the account menu (if it is not open already). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const button = accountMenuButton(page);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** A link in the account menu (Timeline, Growth, Messages, Moderation for moderators), opening the menu first. */
+export async function accountLink(
+  page: Page,
+  name: 'Timeline' | 'Growth' | 'Messages' | 'Moderation',
+): Promise<Locator> {
+  await openAccountMenu(page);
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${name}`) });
+}
+
+/** The account menu's link to Messages, which carries the unread badge (open the menu first). */
 export function messagesLink(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
 }
@@ -91,4 +115,19 @@ export async function signedUp(page: Page, username: string): Promise<void> {
 
 export function uniqueUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+/** Resolves once the page's private inbox channel is joined (the server's phx_reply) on its next load. */
+export function inboxJoinedAfterNextLoad(page: Page): Promise<void> {
+  return page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
+    .then(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          ws.on('framereceived', (frame) => {
+            const data = String(frame.payload);
+            if (data.includes('phx_reply') && data.includes('inbox:') && data.includes('"ok"')) resolve();
+          });
+        }),
+    );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import type { BreathingPhase } from '../../../content/breathing.ts';
 import { currentPhase, type BreathingSession } from '../breathing-timer.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 interface Props {
   session: BreathingSession | null;
@@ -47,11 +48,15 @@ function BreathingCircle({ session }: { session: BreathingSession }) {
 
 export function BreathingDialog({ session, onTogglePause, onReset, onStop }: Props) {
   const phase = session && currentPhase(session);
+  const returnFocus = useReturnFocus(session !== null);
   return (
     <Dialog.Root open={session !== null} onOpenChange={(open) => !open && onStop()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-box bg-base-100 p-6 text-base-content shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-box bg-base-100 p-6 text-base-content shadow-xl"
+        >
           {session && phase && (
             <>
               <Dialog.Title className="text-xl font-semibold">{session.exercise.name}</Dialog.Title>

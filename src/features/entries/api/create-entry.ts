@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { CreatedEntry, Visibility } from '../../../lib/api-types.ts';
 import { communityKeys, entryKeys, growthKeys } from '../../../lib/query-keys.ts';
 import { currentUserLabel } from '../../../lib/user-label.ts';
+import { rememberSharedPublicly } from '../../../lib/listening.ts';
 import { storeCurrentEntry } from '../current-entry.ts';
 
 export type NewEntry = {
@@ -27,8 +28,9 @@ export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEntry,
-    onSuccess: (entry) => {
+    onSuccess: (entry, input) => {
       storeCurrentEntry(entry);
+      if (input.visibility === 'public') rememberSharedPublicly();
       void queryClient.invalidateQueries({ queryKey: entryKeys.all });
       void queryClient.invalidateQueries({ queryKey: growthKeys.all });
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { MOODS } from '../../../../supabase/functions/_shared/domain/moods.ts';
 
 /** The six moods as one radio group: arrow keys move between them, each named by emoji and meaning. */
-export function MoodPicker({ value, onChange }: { value: string | null; onChange: (emoji: string) => void }) {
+export function MoodPicker({
+  value,
+  onChange,
+  describedBy,
+}: {
+  value: string | null;
+  onChange: (emoji: string) => void;
+  /** A message beside the group (what the last submit found missing). */
+  describedBy?: string;
+}) {
   const labelId = useId();
   const name = useId();
   return (
@@ -10,7 +19,12 @@ export function MoodPicker({ value, onChange }: { value: string | null; onChange
       <span id={labelId} className="font-medium">
         How are you feeling?
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        className="grid grid-cols-3 gap-2 sm:grid-cols-6"
+      >
         {MOODS.map((mood) => (
           <label key={mood.key} className="cursor-pointer">
             <input

@@ -57,6 +57,18 @@ describe('WriteForm', () => {
     expect(screen.getByText('1000/1000')).toBeInTheDocument();
   });
 
+  it('says so beside the field when pasted text is cut at 1,000 characters, and forgets it once it fits', () => {
+    setup();
+    typeText('x'.repeat(1200));
+    const notice = screen.getByRole('status', { name: '' });
+    expect(notice).toHaveTextContent(
+      'Entries hold up to 1,000 characters, so the last 200 of what you added were left out.',
+    );
+    expect(textarea()).toHaveAccessibleDescription(expect.stringContaining('the last 200 of what you added'));
+    typeText('x'.repeat(999));
+    expect(screen.queryByText(/were left out/)).not.toBeInTheDocument();
+  });
+
   it('keeps Submit disabled until a mood is chosen and something is written', async () => {
     setup();
     expect(submitButton()).toBeDisabled();
@@ -75,6 +87,11 @@ describe('WriteForm', () => {
     await userEvent.click(submitButton());
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
     expect(screen.getByText('Please select a mood and write your reflection.')).toBeInTheDocument();
+    // Beside the field too, tied to it.
+    expect(textarea()).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea()).toHaveAccessibleDescription(
+      expect.stringContaining('Write a few words first: at least 10 characters.'),
+    );
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -85,6 +102,9 @@ describe('WriteForm', () => {
     await userEvent.click(submitButton());
     expect(await screen.findByText('Entry too short')).toBeInTheDocument();
     expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+    expect(textarea()).toHaveAccessibleDescription(expect.stringContaining('9 of 10 characters so far'));
+    typeText('  no longer too short  ');
+    expect(textarea()).not.toHaveAttribute('aria-invalid');
     expect(submit).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FieldMessage } from '../../../components/field-message.tsx';
 import type { CreatedEntry } from '../../../lib/api-types.ts';
 import { toast } from '../../toasts/toast-store.ts';
 import type { NewEntry } from '../api/create-entry.ts';
@@ -37,10 +38,24 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
   const [isPublic, setIsPublic] = useState(initial.isPublic);
   const [restored, setRestored] = useState(initial.restored);
   const [pending, setPending] = useState(false);
+  /** What the last submit found wrong, shown beside the field as well as in the spec's toast. */
+  const [problem, setProblem] = useState<{ mood?: string; text?: string }>({});
+  /** How many characters of the last paste or drop did not fit, so the writer is told, not surprised. */
+  const [cut, setCut] = useState(0);
   const textId = useId();
   const counterId = useId();
+  const textMessageId = useId();
+  const cutId = useId();
+  const moodMessageId = useId();
   const shareId = useId();
   const shareHintId = useId();
+
+  function changeText(event: ChangeEvent<HTMLTextAreaElement>) {
+    const value = event.target.value;
+    setCut(Math.max(0, value.length - MAX_LENGTH));
+    setText(value.slice(0, MAX_LENGTH));
+    if (problem.text) setProblem(({ mood }) => ({ mood }));
+  }
 
   useEffect(() => {
     saveDraft({ text, mood, isPublic });
@@ -51,13 +66,20 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
     event.preventDefault();
     if (pending) return;
     if (!mood || !text.trim()) {
+      setProblem({
+        mood: mood ? undefined : 'Choose the mood closest to how you feel.',
+        text: text.trim() ? undefined : `Write a few words first: at least ${MIN_LENGTH} characters.`,
+      });
       toast({ title: 'Missing information', description: 'Please select a mood and write your reflection.' });
       return;
     }
     if (text.trim().length < MIN_LENGTH) {
+      const have = text.trim().length;
+      setProblem({ text: `${have} of ${MIN_LENGTH} characters so far: a few more words, please.` });
       toast({ title: 'Entry too short', description: 'Please write at least 10 characters.' });
       return;
     }
+    setProblem({});
     setPending(true);
     try {
       const entry = await submit({
@@ -89,7 +111,21 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-6" noValidate>
-      <MoodPicker value={mood} onChange={setMood} />
+      <div className="grid gap-2">
+        <MoodPicker
+          value={mood}
+          onChange={(next) => {
+            setMood(next);
+            setProblem(({ text }) => ({ text }));
+          }}
+          describedBy={problem.mood ? moodMessageId : undefined}
+        />
+        {problem.mood && (
+          <FieldMessage id={moodMessageId} kind="error">
+            {problem.mood}
+          </FieldMessage>
+        )}
+      </div>
 
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-2">
@@ -119,13 +155,27 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
         <textarea
           id={textId}
           value={text}
-          onChange={(event) => setText(event.target.value.slice(0, MAX_LENGTH))}
-          maxLength={MAX_LENGTH}
+          // No maxLength: the browser would cut a long paste silently; changeText cuts it and says so.
+          onChange={changeText}
           rows={8}
-          aria-describedby={counterId}
+          dir="auto"
+          aria-invalid={problem.text ? true : undefined}
+          aria-describedby={[counterId, problem.text && textMessageId, cut > 0 && cutId].filter(Boolean).join(' ')}
           placeholder="Write whatever is on your mind... (10-1000 characters)"
-          className="textarea textarea-bordered w-full text-base leading-relaxed"
+          className={`textarea textarea-bordered w-full font-serif text-lg leading-relaxed ${problem.text ? 'textarea-error' : ''}`}
         />
+        {problem.text && (
+          <FieldMessage id={textMessageId} kind="error">
+            {problem.text}
+          </FieldMessage>
+        )}
+        {cut > 0 && (
+          <FieldMessage id={cutId} kind="notice">
+            Entries hold up to {MAX_LENGTH.toLocaleString('en-US')} characters, so the last{' '}
+            {cut.toLocaleString('en-US')} of what you added {cut === 1 ? 'was' : 'were'} left out. They are still on
+            your clipboard if you want to keep them somewhere else.
+          </FieldMessage>
+        )}
       </div>
 
       <div className="grid gap-1">

@@ -12,9 +12,20 @@ const MOOD_FILL: Record<MoodKey, string> = {
   happy: '#f59e0b',
 };
 
-const CELL = 16;
-const GAP = 4;
-const STEP = CELL + GAP;
+/** Sunday first, as calendarWeeks lays the days out. */
+const WEEKDAYS = Array.from({ length: 7 }, (_, d) =>
+  new Date(2026, 10, 1 + d).toLocaleDateString(undefined, { weekday: 'short' }),
+);
+
+const monthDay = (key: string) =>
+  new Date(`${key}T12:00:00`).toLocaleDateString(undefined, { month: 'long', day: 'numeric' });
+
+/** A week column's label: the day of the month it starts on, with the month where a new one begins. */
+function weekLabel(key: string, previousKey: string | undefined): string {
+  const date = new Date(`${key}T12:00:00`);
+  const newMonth = !previousKey || new Date(`${previousKey}T12:00:00`).getMonth() !== date.getMonth();
+  return newMonth ? date.toLocaleDateString(undefined, { month: 'short' }) : String(date.getDate());
+}
 
 const longDate = (key: string) =>
   new Date(`${key}T12:00:00`).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
@@ -54,31 +65,49 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
           {summary}
         </p>
         <div className="overflow-x-auto">
-          <svg
-            role="img"
-            aria-labelledby={`${headingId} ${summaryId}`}
-            viewBox={`0 0 ${weeks.length * STEP - GAP} ${7 * STEP - GAP}`}
-            className="h-auto w-full max-w-md"
+          {/* A real table: each day is a cell a screen reader can reach, named by its weekday row and
+              its week column, and saying the day, the mood and how many entries in words. */}
+          <table
+            aria-labelledby={headingId}
+            aria-describedby={summaryId}
+            className="border-separate border-spacing-1 text-xs text-base-content/80"
           >
-            {weeks.map((week, w) =>
-              week.map((day, d) => (
-                <rect
-                  key={day.date}
-                  data-date={day.date}
-                  data-mood={day.moodTag ? resolveMood(day.moodTag).key : 'none'}
-                  x={w * STEP}
-                  y={d * STEP}
-                  width={CELL}
-                  height={CELL}
-                  rx={3}
-                  fill={day.moodTag ? MOOD_FILL[resolveMood(day.moodTag).key] : 'currentColor'}
-                  fillOpacity={day.moodTag ? 1 : 0.12}
-                >
-                  <title>{describe(day)}</title>
-                </rect>
-              )),
-            )}
-          </svg>
+            <thead>
+              <tr>
+                <td />
+                {weeks.map((week, w) => (
+                  <th key={week[0]!.date} scope="col" className="px-0 text-center font-normal">
+                    <span aria-hidden="true">{weekLabel(week[0]!.date, weeks[w - 1]?.[0]?.date)}</span>
+                    <span className="sr-only">Week of {monthDay(week[0]!.date)}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {WEEKDAYS.map((weekday, d) => (
+                <tr key={weekday}>
+                  <th scope="row" className="pe-1 text-start font-normal">
+                    {weekday}
+                  </th>
+                  {weeks.map((week) => {
+                    const day = week[d];
+                    if (!day) return <td key={`${week[0]!.date}-${d}`} />;
+                    const mood = day.moodTag ? resolveMood(day.moodTag).key : null;
+                    return (
+                      <td key={day.date} data-date={day.date} data-mood={mood ?? 'none'} title={describe(day)}>
+                        <span
+                          aria-hidden="true"
+                          className={`block size-4 rounded-sm sm:size-5 ${mood ? '' : 'bg-base-content/10'}`}
+                          style={mood ? { background: MOOD_FILL[mood] } : undefined}
+                        />
+                        <span className="sr-only">{describe(day)}</span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Colour key">
           {MOODS.map((mood) => (

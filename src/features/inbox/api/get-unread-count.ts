@@ -18,7 +18,9 @@ export const unreadCountQueryOptions = () =>
 
 /**
  * The unread badge: polled every 30 s (spec §9) and, when `live` and while the private Realtime
- * channel `inbox:<uid>` is up, updated the moment a message arrives or is read.
+ * channel `inbox:<uid>` is up, updated the moment a message arrives or is read. The same event
+ * refreshes an open Messages list (a query nobody shows is only marked stale), so a message sent
+ * or read elsewhere appears there at once instead of after the next visit.
  */
 export function useUnreadCount({
   uid,
@@ -41,10 +43,11 @@ export function useUnreadCount({
         .on('broadcast', { event: 'unread' }, ({ payload }) => {
           const count = (payload as { unread?: unknown } | undefined)?.unread;
           if (typeof count === 'number') queryClient.setQueryData<UnreadCount>(messageKeys.unread(), { count });
+          void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
         })
         .subscribe((status) => {
           // Whatever arrived before the channel was up is counted now, not at the next poll.
-          if (status === 'SUBSCRIBED') void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
+          if (status === 'SUBSCRIBED') void queryClient.invalidateQueries({ queryKey: messageKeys.all });
         });
       cleanup = () => void realtime.removeChannel(channel);
     });

@@ -7,7 +7,13 @@ import { messageKeys } from '../../../lib/query-keys.ts';
 import { MessageList, MessageListSkeleton, MessagesEmpty } from './message-list.tsx';
 
 const messages: SupportiveMessage[] = [
-  { id: 'm1', message: 'You are not alone in this.', isRead: false, timestamp: new Date().toISOString() },
+  {
+    id: 'm1',
+    message: 'You are not alone in this.',
+    isRead: false,
+    timestamp: new Date().toISOString(),
+    entryExcerpt: 'הלילה היה קשה, אבל כתבתי',
+  },
   { id: 'm2', message: 'Thank you for sharing.', isRead: false, timestamp: new Date().toISOString() },
   { id: 'm3', message: 'Sending you strength.', isRead: true, timestamp: new Date().toISOString() },
 ];
@@ -47,6 +53,16 @@ describe('MessageList', () => {
     expect(screen.getAllByText('Anonymous encouragement')).toHaveLength(3);
     expect(screen.getAllByText('Just now')).toHaveLength(3);
     expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it("says which of the reader's entries a message answers, isolated for right-to-left words", () => {
+    setup();
+    const excerpt = screen.getByText('הלילה היה קשה, אבל כתבתי');
+    expect(excerpt.tagName).toBe('BDI');
+    expect(excerpt.closest('p')).toHaveTextContent('In reply to your entry');
+    expect(screen.getByText('You are not alone in this.')).toHaveAttribute('dir', 'auto');
+    // A message whose entry was deleted simply has no excerpt.
+    expect(screen.getAllByText(/In reply to your entry/)).toHaveLength(1);
   });
 
   it('marks an unread message read once, ignoring clicks while the call is in flight, then refreshes list and count', async () => {

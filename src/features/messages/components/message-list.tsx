@@ -93,8 +93,18 @@ export function MessageList({ messages, markRead }: Props) {
         {messages.map((message) => {
           const body = (
             <>
-              <p className="leading-relaxed">{message.message}</p>
-              <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm opacity-80">
+              <p dir="auto" className="journal-text text-lg">
+                {message.message}
+              </p>
+              {message.entryExcerpt && (
+                <p className="mt-2 text-sm text-base-content/80">
+                  {message.kind === 'care' || message.kind === 'notice' ? 'About your entry' : 'In reply to your entry'}{' '}
+                  <q className="italic">
+                    <bdi>{message.entryExcerpt}</bdi>
+                  </q>
+                </p>
+              )}
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-base-content/80">
                 <span>
                   {message.kind === 'care' || message.kind === 'notice'
                     ? 'From the Hearth team'
@@ -117,7 +127,7 @@ export function MessageList({ messages, markRead }: Props) {
                   aria-disabled={mutation.isPending}
                   onClick={() => open(message)}
                   onKeyDown={(event) => onKeyDown(event, message)}
-                  className="cursor-pointer rounded-box border-2 border-primary border-s-8 bg-primary/10 p-4 hover:bg-primary/15"
+                  className="cursor-pointer rounded-box border border-primary/40 border-s-4 border-s-primary bg-primary/5 p-4 hover:bg-primary/10"
                 >
                   <span className="badge badge-primary badge-sm mb-2">New</span>
                   {body}

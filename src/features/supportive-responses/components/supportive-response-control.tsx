@@ -29,9 +29,9 @@ export function SupportiveResponseControl({ entryId, load, send, aside }: Props)
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p
           role="status"
-          className="flex w-fit items-center gap-2 rounded-field bg-success px-3 py-2 text-sm text-success-content"
+          className="flex w-fit items-center gap-2 rounded-field border border-success/40 bg-success/10 px-3 py-2 text-sm"
         >
-          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
           Your encouragement was sent anonymously.
         </p>
         {aside}
@@ -71,7 +71,7 @@ export function SupportiveResponseControl({ entryId, load, send, aside }: Props)
                     type="button"
                     disabled={mutation.isPending}
                     onClick={() => mutation.mutate({ entryId, response })}
-                    className="btn btn-sm btn-outline h-auto min-h-8 w-full justify-start border-base-300 bg-base-100 py-2 text-left font-normal normal-case"
+                    className="btn btn-sm btn-outline h-auto w-full justify-start border-base-300 bg-base-100 py-2 text-start font-normal normal-case"
                   >
                     {response}
                   </button>

@@ -5,6 +5,8 @@ import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { ModerationNotice } from '../../moderation/components/moderation-notice.tsx';
 import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
+import { QuotedText } from '../../../components/quoted-text.tsx';
+import { EntryWords } from '../../../components/entry-words.tsx';
 import { reflectionLabel } from '../../your-words/api.ts';
 import { EntryActions } from '../../your-words/components/entry-actions.tsx';
 
@@ -39,8 +41,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
               {entry.visibility === 'public' ? 'Public' : 'Private'}
             </span>
           </header>
-          {entry.promptUsed && <p className="text-sm italic opacity-80">{entry.promptUsed}</p>}
-          <p className="leading-relaxed whitespace-pre-line">{entry.journalText}</p>
+          <EntryWords promptUsed={entry.promptUsed} journalText={entry.journalText} />
           <ModerationNotice entry={entry} />
           {(entry.category || intensity || (entry.tags?.length ?? 0) > 0) && (
             <ul className="flex flex-wrap gap-2" aria-label="About this entry">
@@ -60,7 +61,9 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           {entry.aiReflection && (
             <div className="rounded-box bg-base-100 p-3">
               <p className="mb-1 text-sm font-medium">{reflectionLabel(entry.reflectionBy)}</p>
-              <p className="text-sm leading-relaxed">{entry.aiReflection}</p>
+              <p className="font-serif text-sm leading-relaxed">
+                <QuotedText text={entry.aiReflection} />
+              </p>
             </div>
           )}
           <EntryActions key={`${entry.entryId}-${entry.journalText}`} entry={entry} />

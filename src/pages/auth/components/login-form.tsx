@@ -7,12 +7,17 @@ import { serverMessage } from '../../../lib/api-client.ts';
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  /** The server's refusal, beside the password as well as in the spec's 'Login failed' toast. */
+  const [problem, setProblem] = useState<string | null>(null);
   const login = useLogin({
     onSuccess: () => {
       toast({ title: 'Welcome back!', description: "You've successfully logged in." });
       onDone();
     },
-    onError: (error) => toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) => {
+      setProblem(serverMessage(error));
+      toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
+    },
   });
 
   function submit(event: FormEvent) {
@@ -28,7 +33,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         autoComplete="username"
         required
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          setProblem(null);
+        }}
       />
       <Field
         label="Password"
@@ -37,7 +45,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         autoComplete="current-password"
         required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={problem}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setProblem(null);
+        }}
       />
       <button type="submit" className="btn btn-primary" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -2,7 +2,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCommunityStats } from '../../../features/community/api/get-community-stats.ts';
 import { useTrending } from '../../../features/community/api/get-trending.ts';
-import { StatCard } from '../../../features/community/components/stat-card.tsx';
+import { StatRow } from '../../../features/community/components/stat-row.tsx';
 import { PublicEntryCard } from '../../feed/components/public-entry-card.tsx';
 
 export function TrendingTab() {
@@ -10,11 +10,14 @@ export function TrendingTab() {
   const trending = useTrending();
   return (
     <div className="grid gap-8">
-      <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        <StatCard label="Stories shared today" value={stats.data?.entriesLast24h} />
-        <StatCard label="Total community support" value={stats.data?.totalReactions} />
-        <StatCard label="Active writers today" value={stats.data?.activeUsersToday} />
-      </div>
+      <StatRow
+        invite={false}
+        stats={[
+          { label: 'Stories shared today', value: stats.data?.entriesLast24h },
+          { label: 'Total community support', value: stats.data?.totalReactions },
+          { label: 'Active writers today', value: stats.data?.activeUsersToday },
+        ]}
+      />
       <section aria-labelledby="trending-heading" className="grid gap-4">
         <h2 id="trending-heading" className="text-xl font-semibold">
           Most Supported Stories (Last 7 Days)

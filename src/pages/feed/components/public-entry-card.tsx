@@ -1,3 +1,4 @@
+import { MoreMenu } from '../../../components/more-menu.tsx';
 import { EntryCard } from '../../../features/entries/components/entry-card.tsx';
 import { ReactionControls } from '../../../features/reactions/components/reaction-controls.tsx';
 import { ReportEntryButton } from '../../../features/reports/components/report-entry-button.tsx';
@@ -18,9 +19,19 @@ export function PublicEntryCard({
   // Fresh counts from the server start the controls over rather than fighting a stale guess.
   const countsKey = `${entry.entryId}:${entry.supportCount}:${entry.loveCount}:${entry.strengthCount}:${entry.myReaction ?? ''}`;
   return (
-    <EntryCard entry={entry} headingLevel={headingLevel}>
+    <EntryCard
+      entry={entry}
+      headingLevel={headingLevel}
+      more={
+        <MoreMenu label="More actions for this story">
+          {({ close, returnFocusTo }) => (
+            <ReportEntryButton entryId={entry.entryId} onOpen={close} returnFocusTo={returnFocusTo} />
+          )}
+        </MoreMenu>
+      }
+    >
       <ReactionControls key={countsKey} entry={entry} refreshCommunity={refreshCommunity} />
-      <SupportiveResponseControl entryId={entry.entryId} aside={<ReportEntryButton entryId={entry.entryId} />} />
+      <SupportiveResponseControl entryId={entry.entryId} />
     </EntryCard>
   );
 }

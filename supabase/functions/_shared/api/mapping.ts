@@ -132,6 +132,7 @@ export function toMessage(row: Row) {
     message: String(row.message),
     isRead: row.is_read === true,
     timestamp: iso(row.created_at),
+    entryExcerpt: row.entry_excerpt == null ? null : String(row.entry_excerpt),
     kind,
     from: kind === 'supportive' ? null : 'the Hearth team',
     ...(kind === 'care' ? { crisisResources: CRISIS_RESOURCES } : {}),

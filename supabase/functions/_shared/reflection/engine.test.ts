@@ -59,6 +59,23 @@ describe('analysis', () => {
     expect(analyze('ok', resolveMood('😊')).tags.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('leaves words of time, degree and filler out of the tags Growth shows as themes', () => {
+    const noise = ['bit', 'lately', 'happen', 'hour', 'hours', 'moment', 'finally', 'probably', 'weekend'];
+    const texts = [
+      'Today I really felt like things were getting a bit better, honestly. I want to keep going.',
+      'Work has been a lot lately and I keep waiting for something bad to happen at my desk.',
+      'We talked for hours about the garden, and for a moment it felt like the weekend finally came.',
+      'I probably should rest more, but the music helps and the garden helps too.',
+    ];
+    for (const text of texts) {
+      const { tags } = analyze(text, resolveMood('happy'));
+      expect(
+        tags.filter((tag) => noise.includes(tag)),
+        text,
+      ).toEqual([]);
+    }
+  });
+
   it('lemmatizes regular and irregular forms', () => {
     expect(['worries', 'studying', 'felt', 'friends', 'hoped', 'stopped'].map(lemma)).toEqual([
       'worry',

@@ -320,7 +320,11 @@ export const STOP_WORDS = new Set(
     'stuff kinda sorta gonna wanna gotta lol idk tbh im ive dont cant didnt doesnt isnt wasnt wont wouldnt couldnt ' +
     'thats theres whats youre theyre hes shes lets tonight morning night afternoon evening came come comes coming ' +
     'tell told ask asked look looked looking give gave start started thing via every instead already though whenever ' +
-    'first second third'
+    'first second third ' +
+    // Words of time, degree and filler that came up as Growth "themes" without saying anything (issue 18).
+    'bit bits lately recently finally usually probably definitely especially simply totally completely ' +
+    'hour hours minute minutes moment moments month months weekend happen happens happened happening ' +
+    'somewhere anywhere everywhere nowhere mean means meant seriously'
   ).split(/\s+/),
 );
 
