@@ -9,7 +9,12 @@
 
 /** Vitest files of the unit layer that run in Node. */
 export const unitNode = {
-  include: ['supabase/functions/_shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/layers/**/*.test.ts'],
+  include: [
+    'supabase/functions/_shared/**/*.test.ts',
+    'scripts/**/*.test.ts',
+    'tests/layers/**/*.test.ts',
+    'tests/typecheck/**/*.test.ts',
+  ],
   // Starts the fake OpenAI server (an HTTP listener), so it is an integration test.
   exclude: ['supabase/functions/_shared/reflection/provider.test.ts'],
 };
