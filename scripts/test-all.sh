@@ -51,6 +51,7 @@ step() {
 }
 
 # The layers run cheapest first (tests/layers/layers.ts says which test file is in which).
+step lint eslint.config.js npm run lint
 step typecheck tsconfig.json npm run typecheck
 step unit vitest.config.ts npm run test:unit
 step integration vitest.config.ts npm run test:integration

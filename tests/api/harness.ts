@@ -37,7 +37,6 @@ export interface ApiResponse {
   status: number;
   headers: Headers;
   // Tests read whatever shape the endpoint promises.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 

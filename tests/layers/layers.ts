@@ -14,6 +14,7 @@ export const unitNode = {
     'scripts/**/*.test.ts',
     'tests/layers/**/*.test.ts',
     'tests/typecheck/**/*.test.ts',
+    'tests/lint/**/*.test.ts',
   ],
   // Starts the fake OpenAI server (an HTTP listener), so it is an integration test.
   exclude: ['supabase/functions/_shared/reflection/provider.test.ts'],

@@ -55,7 +55,7 @@ export default function WritePage() {
         submit={createEntry.mutateAsync}
         onSubmitted={() => {
           selectedPrompt.clear();
-          navigate('/reflect');
+          void navigate('/reflect');
         }}
       />
     </div>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useReportEntry } from '../api/report-entry.ts';
 
 export const REPORT_REASONS = [

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/field.tsx';
 import { useRegister } from '../../../features/identity/api/register.ts';
-import { toast } from '../../../features/toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 
 export function RegisterForm({ onDone }: { onDone: () => void }) {
