@@ -1,92 +1,35 @@
-// The wire format of `/api` (spec §3, camelCase), as the SPA reads it.
+// The wire format of `/api` (spec §3, camelCase), as the SPA reads it: the server's own types,
+// imported type-only from the module that builds every answer (supabase/functions/_shared/api/
+// mapping.ts), so nothing here is kept by hand. Only the SPA's own names and views live here.
+import type {
+  CommunityStatsDto,
+  CreatedEntryDto,
+  CrisisResourceDto,
+  EntryDto,
+  GrowthDto,
+  MessageDto,
+  PublicUserDto,
+  ReactionCountsDto,
+} from '../../supabase/functions/_shared/api/mapping.ts';
 
-export type Visibility = 'public' | 'private';
-export type ReactionType = 'support' | 'love' | 'strength';
-export type SafetyLevel = 'crisis' | 'concern' | 'none';
+export type { ReactionType, SafetyLevel, Visibility } from '../../supabase/functions/_shared/api/mapping.ts';
 
-export interface Entry {
-  entryId: string;
-  moodTag: string;
-  promptUsed: string;
-  journalText: string;
-  visibility: Visibility;
-  timestamp: string;
-  aiReflection: string | null;
-  supportCount: number;
-  loveCount: number;
-  strengthCount: number;
-  /** The caller's current reaction on this entry, when the API knows it. */
-  myReaction?: ReactionType | null;
-}
-
-export interface TimelineEntry extends Entry {
-  category?: string | null;
-  emotionalIntensity?: 'high' | 'medium' | 'low' | null;
-  tags?: string[];
-  wordCount?: number;
-}
-
-export interface CrisisResource {
-  name: string;
-  contact: string;
-  url: string | null;
-}
-
-/** What POST /api/entries answers: the new entry plus what safety found in it. */
-export interface CreatedEntry extends TimelineEntry {
-  safety?: { level: SafetyLevel };
-  crisisResources?: CrisisResource[];
-}
+/** A feed entry (the timeline's own entries also carry category, intensity, tags, word count). */
+export type Entry = Omit<EntryDto, 'myReaction'> & { myReaction?: EntryDto['myReaction'] };
+export type TimelineEntry = Entry & Pick<EntryDto, 'category' | 'emotionalIntensity' | 'tags' | 'wordCount'>;
+export type CrisisResource = CrisisResourceDto;
+export type CreatedEntry = Omit<CreatedEntryDto, 'myReaction'> & Entry;
+export type CommunityStats = CommunityStatsDto;
+export type GrowthData = GrowthDto;
+export type SupportiveMessage = MessageDto;
+export type ReactionCounts = ReactionCountsDto;
 
 export interface EntriesResponse<E extends Entry = Entry> {
   entries: E[];
 }
 
-export interface CommunityStats {
-  totalPublicEntries: number;
-  totalReactions: number;
-  activeUsersToday: number;
-  entriesLast24h: number;
-  averageReactionsPerEntry: number;
-  topCategories: { category: string; count: number }[];
-  topMoods: { mood: string; count: number }[];
-}
-
-export interface GrowthData {
-  summary: string;
-  summaryEntryCount?: number;
-  patterns: Record<string, number>;
-  themes: { theme: string; count: number }[];
-  totalEntries: number;
-  journalingDays: number;
-  publicEntries: number;
-  avgWordsPerEntry: number;
-  mostCommonCategory: string | null;
-  intensityPatterns: Record<string, number>;
-  categoryPatterns: Record<string, number>;
-  aiTags: { tag: string; count: number }[];
-}
-
-export interface SupportiveMessage {
-  id: string;
-  message: string;
-  isRead: boolean;
-  timestamp: string;
-}
-
-export interface User {
-  id?: string;
-  username?: string | null;
-  email?: string | null;
-  isAnonymous?: boolean;
-}
-
-export interface ReactionCounts {
-  reaction: ReactionType | null;
-  supportCount: number;
-  loveCount: number;
-  strengthCount: number;
-}
+/** The caller as the SPA knows them: /api's user, or an anonymous Supabase session's (isAnonymous). */
+export type User = Partial<PublicUserDto> & { isAnonymous?: boolean };
 
 /** A Supabase session as the login and register routes hand it back. */
 export interface SessionTokens {

@@ -33,6 +33,12 @@ function typecheck(runtime: string, source: string): { ok: boolean; output: stri
 describe('one tsconfig per runtime', () => {
   it.each([
     ['spa', 'export const v = process.env.HOME;', /Cannot find name 'process'/],
+    // The wire types come from the server's mapping module: reading them brings no Node types along.
+    [
+      'spa',
+      `import type { Entry } from '${root}/src/lib/api-types.ts'; export const v: Entry | string = process.env.HOME;`,
+      /Cannot find name 'process'/,
+    ],
     ['shared', 'export const v = document.title;', /Cannot find name 'document'/],
     ['shared', 'export const v = process.env.HOME;', /Cannot find name 'process'/],
     ['node', 'export const v = document.title;', /Cannot find name 'document'/],

@@ -39,7 +39,7 @@ export interface FeedPage {
 }
 
 /** What is the caller's own on a page, by entry id. */
-export type Personal = ReadonlyMap<string, { myReaction: string | null; journalText: string | null }>;
+export type Personal = ReadonlyMap<string, { myReaction: EntryDto['myReaction']; journalText: string | null }>;
 
 interface Kept<V> {
   value: V;

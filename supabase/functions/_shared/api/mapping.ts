@@ -1,27 +1,65 @@
-// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3).
+// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3), and
+// so the one source of the wire types: the SPA imports them type-only (src/lib/api-types.ts
+// re-exports them), so an answer and what the SPA expects of it cannot drift apart. Keep this
+// module's imports free of Node-only packages: the SPA's type check reads it.
 import type { Row } from '../db.ts';
 import { resolveMood } from '../domain/moods.ts';
+import type { Intensity, SafetyLevel } from '../reflection/types.ts';
+
+export type { SafetyLevel };
+export type Visibility = 'public' | 'private';
+export type ReactionType = 'support' | 'love' | 'strength';
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const int = (value: unknown): number => Number(value ?? 0);
 
+/** An entry on the wire: the feed's entries have the first fields, the caller's own (timeline) all. */
 export interface EntryDto {
   entryId: string;
   moodTag: string;
   promptUsed: string;
   journalText: string;
-  visibility: string;
+  visibility: Visibility;
   timestamp: string;
   aiReflection: string | null;
   supportCount: number;
   loveCount: number;
   strengthCount: number;
-  myReaction: string | null;
+  /** The caller's current reaction on this entry. */
+  myReaction: ReactionType | null;
   category?: string | null;
-  emotionalIntensity?: string | null;
+  emotionalIntensity?: Intensity | null;
   tags?: string[];
   wordCount?: number;
 }
+
+export interface CrisisResourceDto {
+  name: string;
+  contact: string;
+  url: string | null;
+}
+
+/** What POST /api/entries answers: the new entry plus what safety found in it. */
+export interface CreatedEntryDto extends EntryDto {
+  safety: { level: SafetyLevel };
+  crisisResources?: readonly CrisisResourceDto[];
+}
+
+export function toCreatedEntry(
+  row: Row,
+  level: SafetyLevel,
+  crisisResources: readonly CrisisResourceDto[],
+): CreatedEntryDto {
+  return { ...toEntry(row), safety: { level }, ...(level === 'crisis' ? { crisisResources } : {}) };
+}
+
+/** The registered caller as /api's login, register and user routes name them. */
+export const toPublicUser = (user: { id: string; email?: string | null }, username: string | null) => ({
+  id: user.id,
+  username,
+  email: user.email ?? '',
+});
+export type PublicUserDto = ReturnType<typeof toPublicUser>;
 
 export function toEntry(row: Row): EntryDto {
   const entry: EntryDto = {
@@ -30,16 +68,16 @@ export function toEntry(row: Row): EntryDto {
     moodTag: resolveMood(String(row.mood)).emoji,
     promptUsed: (row.prompt_used as string | null) ?? '',
     journalText: String(row.journal_text),
-    visibility: String(row.visibility),
+    visibility: row.visibility === 'public' ? 'public' : 'private',
     timestamp: iso(row.created_at),
     aiReflection: (row.ai_reflection as string | null) ?? null,
     supportCount: int(row.support_count),
     loveCount: int(row.love_count),
     strengthCount: int(row.strength_count),
-    myReaction: (row.my_reaction as string | null) ?? null,
+    myReaction: (row.my_reaction as ReactionType | null) ?? null,
   };
   if ('category' in row) entry.category = (row.category as string | null) ?? null;
-  if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as string | null) ?? null;
+  if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as Intensity | null) ?? null;
   if ('tags' in row) entry.tags = (row.tags as string[] | null) ?? [];
   if ('word_count' in row) entry.wordCount = int(row.word_count);
   return entry;
@@ -88,9 +126,19 @@ export function toGrowth(growth: Json, summary: string, summaryEntryCount: numbe
   };
 }
 
+/** One day × mood of public.mood_calendar(): the day in the writer's zone, YYYY-MM-DD. */
+export function toMoodCalendarDay(row: Row) {
+  return {
+    date: String(row.day),
+    moodTag: resolveMood(String(row.mood)).emoji,
+    count: int(row.entries),
+    latest: iso(row.latest_at),
+  };
+}
+
 export function toReactionCounts(result: Json) {
   return {
-    reaction: (result.reaction as string | null) ?? null,
+    reaction: (result.reaction as ReactionType | null) ?? null,
     supportCount: int(result.support_count),
     loveCount: int(result.love_count),
     strengthCount: int(result.strength_count),
@@ -105,3 +153,10 @@ export function toMessage(row: Row) {
     timestamp: iso(row.created_at),
   };
 }
+
+export type CommunityStatsDto = ReturnType<typeof toCommunityStats>;
+export type MoodCalendarDayDto = ReturnType<typeof toMoodCalendarDay>;
+/** GET /api/growth: the aggregates and the mood calendar. */
+export type GrowthDto = ReturnType<typeof toGrowth> & { moodCalendar: MoodCalendarDayDto[] };
+export type ReactionCountsDto = ReturnType<typeof toReactionCounts>;
+export type MessageDto = ReturnType<typeof toMessage>;

@@ -7,10 +7,9 @@ import type { AuthUser, Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
 import { AuthServerError, fail, RetryLater } from '../errors.ts';
 import { requireRegistered } from '../identity.ts';
+import { toPublicUser } from '../mapping.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
-
-const publicUser = (user: AuthUser, username: string) => ({ id: user.id, username, email: user.email ?? '' });
 
 export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
   return new Hono<ApiEnv>()
@@ -48,7 +47,7 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
       const session = await auth.passwordGrant(found!.email!, password);
       await mergeAnonymousCaller(caller, session);
       return c.json({
-        user: publicUser(session.user, String(session.user.user_metadata?.username ?? username)),
+        user: toPublicUser(session.user, String(session.user.user_metadata?.username ?? username)),
         session,
       });
     })
@@ -89,7 +88,7 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
         session = await auth.passwordGrant(email, password);
         user = session.user;
       }
-      return c.json({ user: publicUser(user, username), session }, 201);
+      return c.json({ user: toPublicUser(user, username), session }, 201);
     });
 
   /** Logging in on a device that wrote anonymously brings that device's data into the account. */

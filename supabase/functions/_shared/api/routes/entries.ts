@@ -5,7 +5,7 @@ import { CRISIS_RESOURCES } from '../crisis.ts';
 import { entryLimitsFirst } from '../entry-limits.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
-import { toEntry } from '../mapping.ts';
+import { toCreatedEntry } from '../mapping.ts';
 import { checkPromptUsed, raiseForPrompt } from '../prompt-used.ts';
 import { redactForSharing } from '../../reflection/index.ts';
 import { safeReflect } from '../reflecting.ts';
@@ -41,11 +41,7 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
     );
     // A private entry never shows in the feed; a public one (unless held) is on page one at once.
     if (input.visibility === 'public') feedCache.changedBy(claims.sub);
-    const entry = {
-      ...toEntry(row!),
-      safety: { level: result.safety.level },
-      ...(result.safety.level === 'crisis' ? { crisisResources: CRISIS_RESOURCES } : {}),
-    };
+    const entry = toCreatedEntry(row!, result.safety.level, CRISIS_RESOURCES);
     return c.json({ entry }, 201);
   });
 }
