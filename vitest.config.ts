@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure but CPU-bound in places (the reflection corpus): a loaded machine must not fail them.
+          testTimeout: 60_000,
           include: unitNode.include,
           exclude: [...configDefaults.exclude, ...unitNode.exclude],
         },

@@ -11,7 +11,7 @@ import { toPublicUser } from '../mapping.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
-export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
+export function accountRoutes({ db, auth, clientAddress }: Deps) {
   return new Hono<ApiEnv>()
     .get('/user', async (c) => {
       const claims = requireRegistered(c.get('claims'));
@@ -97,7 +97,5 @@ export function accountRoutes({ db, auth, feedCache, clientAddress }: Deps) {
     await asWriter(db, caller, (q) =>
       q.query('select private.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]),
     );
-    // Entries and reactions changed hands, and a reaction both had was dropped (the counts changed).
-    feedCache.changedBy(caller.sub, session.user.id);
   }
 }

@@ -13,7 +13,7 @@ import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
 /** Mounted at /api/entries. */
-export function entryRoutes({ db, reflect, feedCache }: Deps) {
+export function entryRoutes({ db, reflect }: Deps) {
   return new Hono<ApiEnv>().post('/', validate('json', schemas.newEntry), entryLimitsFirst(db), async (c) => {
     const claims = requireUser(c.get('claims'));
     const input = c.req.valid('json');
@@ -39,8 +39,6 @@ export function entryRoutes({ db, reflect, feedCache }: Deps) {
         input.visibility === 'public' ? redactForSharing(input.journalText) : null,
       ]),
     );
-    // A private entry never shows in the feed; a public one (unless held) is on page one at once.
-    if (input.visibility === 'public') feedCache.changedBy(claims.sub);
     const entry = toCreatedEntry(row!, result.safety.level, CRISIS_RESOURCES);
     return c.json({ entry }, 201);
   });
