@@ -13,9 +13,11 @@ import {
   checkNewPassword,
   hashPassword,
   insertEmailIdentity,
+  isUnlistedEmail,
   loadUser,
   passwordMatches,
   userJson,
+  unlistedEmail,
   type UserRow,
 } from './users.ts';
 
@@ -30,6 +32,11 @@ export interface RouteContext {
 }
 
 const email = z.string().trim().toLowerCase().max(255).pipe(z.email());
+// Unlisted addresses are the Auth server's own (users.ts); nobody chooses one.
+const newEmail = email.refine(
+  (address) => !isUnlistedEmail(address),
+  'Unable to validate email address: invalid format',
+);
 // Long enough for any 72-byte password; the byte limit itself is the password rule's (clear message).
 const password = z.string().max(288);
 const metadata = z
@@ -38,7 +45,7 @@ const metadata = z
 const captcha = z.object({ captcha_token: z.string().max(4096).nullish() }).nullish();
 
 const signupBody = z.object({
-  email: z.union([z.literal(''), email]).nullish(),
+  email: z.union([z.literal(''), newEmail]).nullish(),
   phone: z.string().max(32).nullish(),
   password: password.nullish(),
   data: metadata.nullish(),
@@ -52,7 +59,7 @@ const passwordGrantBody = z.object({
 });
 const refreshGrantBody = z.object({ refresh_token: z.string().min(1).max(255) });
 const updateUserBody = z.object({
-  email: email.nullish(),
+  email: newEmail.nullish(),
   phone: z.string().max(32).nullish(),
   password: password.nullish(),
   // GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD field (auth-js UserAttributes).
@@ -152,26 +159,40 @@ async function passwordSignUp(ctx: RouteContext, c: Context, input: Input<typeof
   const hash = await hashPassword(input.password);
   const address = input.email!;
   const { userAgent, ip } = client(ctx, c);
-  const taken = new AuthError(422, 'user_already_exists', 'User already registered');
-  return ctx.db
-    .transaction(async (q) => {
+  // Whether an email has an account is nobody's business (issue 14): a taken address answers exactly
+  // as a fresh one, and the new account keeps an unlisted address instead (it signs in by username).
+  const signUp = () =>
+    ctx.db.transaction(async (q) => {
       const [existing] = await q.query(`select 1 from auth.users where lower(email) = $1`, [address]);
-      if (existing) throw taken;
       const id = randomUUID();
+      const stored = existing ? unlistedEmail(id) : address;
       await q.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+        `insert into auth.users (instance_id, id, aud, role, email, email_change, encrypted_password, email_confirmed_at,
                                  raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-                 $4::text::jsonb, $5::text::jsonb, false, now(), now())`,
-        [id, address, hash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(data)],
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, $4, now(),
+                 $5::text::jsonb, $6::text::jsonb, false, now(), now())`,
+        [
+          id,
+          stored,
+          existing ? address : null,
+          hash,
+          JSON.stringify({ provider: 'email', providers: ['email'] }),
+          JSON.stringify(data),
+        ],
       );
-      await insertEmailIdentity(q, id, address);
+      await insertEmailIdentity(q, id, stored);
       return ctx.tokens.openSession(q, id, userAgent, ip);
-    })
-    .catch((error: unknown) => {
-      if (pgCode(error) === '23505') throw taken;
-      throw error;
     });
+  try {
+    return await signUp();
+  } catch (error) {
+    if (pgCode(error) !== '23505') throw error;
+    // A concurrent sign-up took the address between our look and our insert: again, now unlisted.
+    const [raced] = await ctx.db.query(`select 1 from auth.users where lower(email) = $1`, [address]);
+    if (raced) return signUp();
+    // Otherwise the username (profiles' unique index, through the sync_profile trigger).
+    throw new AuthError(422, 'conflict', 'This username is already taken');
+  }
 }
 
 async function passwordGrant(ctx: RouteContext, c: Context) {
@@ -184,8 +205,9 @@ async function passwordGrant(ctx: RouteContext, c: Context) {
     `select id, encrypted_password from auth.users where lower(email) = $1 and not is_anonymous`,
     [input.email],
   );
-  if (!user || !(await passwordMatches(input.password, user.encrypted_password)))
-    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  // The bcrypt comparison runs for an unknown address too, so the time does not tell which have accounts.
+  const matches = await passwordMatches(input.password, user?.encrypted_password);
+  if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   const { userAgent, ip } = client(ctx, c);
   return ctx.db.transaction(async (q) => {
     await q.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
@@ -221,22 +243,29 @@ async function checkCurrentPassword(user: UserRow, input: Input<typeof updateUse
 }
 
 async function applyUserChanges(q: Queryable, user: UserRow, input: Input<typeof updateUserBody>, hash: string | null) {
+  let answered: string | undefined;
   if (input.email && input.email !== user.email) {
     const [taken] = await q.query(`select 1 from auth.users where lower(email) = $1 and id <> $2`, [
       input.email,
       user.id,
     ]);
-    if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-    // Autoconfirm (as Supabase with mailer_autoconfirm): the new email applies at once and an
-    // anonymous user becomes permanent, keeping its id and everything it wrote.
-    await q.query(
-      `update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false,
-         raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"provider":"email","providers":["email"]}'::jsonb
-       where id = $1`,
-      [user.id, input.email],
-    );
-    await q.query(`delete from auth.identities where user_id = $1 and provider = 'email'`, [user.id]);
-    await insertEmailIdentity(q, user.id, input.email);
+    // A taken address answers exactly as a success (issue 14: no probing which emails have accounts).
+    // Nothing changes for an account that has an email; one without (an anonymous user registering)
+    // becomes permanent with an unlisted address instead, and signs in by username.
+    const stored = taken ? (user.email ?? unlistedEmail(user.id)) : input.email;
+    if (stored === user.email) answered = input.email;
+    else {
+      // Autoconfirm (as Supabase with mailer_autoconfirm): the new email applies at once and an
+      // anonymous user becomes permanent, keeping its id and everything it wrote.
+      await q.query(
+        `update auth.users set email = $2, email_change = $3, email_confirmed_at = now(), is_anonymous = false,
+           raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"provider":"email","providers":["email"]}'::jsonb
+         where id = $1`,
+        [user.id, stored, taken ? input.email : null],
+      );
+      await q.query(`delete from auth.identities where user_id = $1 and provider = 'email'`, [user.id]);
+      await insertEmailIdentity(q, user.id, stored);
+    }
   }
   if (hash) await q.query(`update auth.users set encrypted_password = $2 where id = $1`, [user.id, hash]);
   if (input.data) {
@@ -252,7 +281,7 @@ async function applyUserChanges(q: Queryable, user: UserRow, input: Input<typeof
     ]);
   }
   await q.query(`update auth.users set updated_at = now() where id = $1`, [user.id]);
-  return userJson(q, (await loadUser(q, user.id))!);
+  return userJson(q, (await loadUser(q, user.id))!, answered);
 }
 
 async function updateUser(ctx: RouteContext, c: Context) {

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Claims, Queryable } from '../../supabase/functions/_shared/db.ts';
 import { AuthError } from './errors.ts';
 import type { SigningKey } from './keys.ts';
-import { loadUser, userJson, type UserJson, type UserRow } from './users.ts';
+import { loadUser, shownEmail, userJson, type UserJson, type UserRow } from './users.ts';
 
 export interface SessionResponse {
   access_token: string;
@@ -55,7 +55,7 @@ export function createTokens(options: {
   async function accessToken(user: UserRow, sessionId: string, sessionCreatedAt: Date): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
-      email: user.email ?? '',
+      email: shownEmail(user),
       phone: user.phone ?? '',
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},

@@ -10,6 +10,8 @@ export interface UserRow {
   aud: string | null;
   role: string | null;
   email: string | null;
+  /** For an unlisted account only: the address it asked for (see UNLISTED_DOMAIN). */
+  email_change: string | null;
   phone: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
@@ -51,8 +53,26 @@ export interface UserJson {
   is_anonymous: boolean;
 }
 
-const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+const USER_COLUMNS = `id, aud, role, email, email_change, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous`;
+
+/**
+ * An account whose chosen email was already taken holds an unlisted address instead (issue 14: a
+ * sign-up or upgrade must not reveal that an email has an account), and keeps the address it asked
+ * for in `email_change` only to show it back: in its JSON and its tokens, exactly as a fresh account
+ * shows its own. `.invalid` never delivers (RFC 2606); logins by that address reach its real owner,
+ * and the unlisted account signs in by username (/api/login finds its stored email by name).
+ */
+const UNLISTED_DOMAIN = 'unlisted.hearth.invalid';
+
+export const unlistedEmail = (userId: string) => `${userId}@${UNLISTED_DOMAIN}`;
+
+export const isUnlistedEmail = (address: string | null | undefined) =>
+  typeof address === 'string' && address.toLowerCase().endsWith(`@${UNLISTED_DOMAIN}`);
+
+/** The email an account shows in its JSON and tokens. */
+export const shownEmail = (user: Pick<UserRow, 'email' | 'email_change'>): string =>
+  (isUnlistedEmail(user.email) ? user.email_change : user.email) ?? '';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : undefined);
 
@@ -69,7 +89,11 @@ export async function loadUser(q: Queryable, id: string): Promise<UserRow | unde
   return user;
 }
 
-export async function userJson(q: Queryable, user: UserRow): Promise<UserJson> {
+/**
+ * GoTrue's JSON of a user. `answered`: the email a change asked for, when the answer must read as if
+ * it had been made though the address was taken (see UNLISTED_DOMAIN).
+ */
+export async function userJson(q: Queryable, user: UserRow, answered?: string): Promise<UserJson> {
   const identities = await q.query<IdentityRow & Record<string, unknown>>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at
        from auth.identities where user_id = $1 order by created_at`,
@@ -79,7 +103,7 @@ export async function userJson(q: Queryable, user: UserRow): Promise<UserJson> {
     id: user.id,
     aud: user.aud ?? 'authenticated',
     role: user.role ?? 'authenticated',
-    email: user.email ?? '',
+    email: answered ?? shownEmail(user),
     phone: user.phone ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
     phone_confirmed_at: iso(user.phone_confirmed_at),
@@ -87,17 +111,21 @@ export async function userJson(q: Queryable, user: UserRow): Promise<UserJson> {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: identities.map((identity) => ({
-      identity_id: identity.id,
-      id: identity.provider_id,
-      user_id: identity.user_id,
-      identity_data: identity.identity_data,
-      provider: identity.provider,
-      last_sign_in_at: iso(identity.last_sign_in_at),
-      created_at: iso(identity.created_at),
-      updated_at: iso(identity.updated_at),
-      email: typeof identity.identity_data?.email === 'string' ? identity.identity_data.email.toLowerCase() : undefined,
-    })),
+    identities: identities.map((identity) => {
+      const stored = identity.identity_data?.email;
+      const email = typeof stored === 'string' ? (answered ?? shownEmail(user)) : undefined;
+      return {
+        identity_id: identity.id,
+        id: identity.provider_id,
+        user_id: identity.user_id,
+        identity_data: email === undefined ? identity.identity_data : { ...identity.identity_data, email },
+        provider: identity.provider,
+        last_sign_in_at: iso(identity.last_sign_in_at),
+        created_at: iso(identity.created_at),
+        updated_at: iso(identity.updated_at),
+        email,
+      };
+    }),
     created_at: iso(user.created_at)!,
     updated_at: iso(user.updated_at)!,
     is_anonymous: user.is_anonymous,

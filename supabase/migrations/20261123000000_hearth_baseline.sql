@@ -81,6 +81,9 @@ create table public.profiles (
       -- Nothing that prints as nothing or turns text around: spaces, controls, soft hyphen, zero-width
       -- and direction marks (the full rule, one script per name, is domain/usernames.ts in the API).
       and username !~ '[[:space:][:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]'
+      -- No look-alike mixing of the scripts whose letters pass for each other: Latin, Greek, Cyrillic.
+      and not (username ~ '[A-Za-z\u00c0-\u024f\u1e00-\u1eff]' and username ~ '[\u0370-\u03ff\u1f00-\u1fff\u0400-\u052f]')
+      and not (username ~ '[\u0370-\u03ff\u1f00-\u1fff]' and username ~ '[\u0400-\u052f]')
     )
   )
 );
@@ -89,7 +92,7 @@ comment on index public.profiles_username_key is 'Usernames are unique whatever 
 comment on table public.profiles is
   'One per auth user, kept from auth.users.raw_user_meta_data by a trigger. A registered user has a username; an anonymous visitor has none.';
 comment on column public.profiles.id is 'The auth user (auth.users.id).';
-comment on column public.profiles.username is 'Login name, unique case-insensitively; 3–30 characters in NFKC form, nothing invisible. Set once, when the user registers; null for anonymous visitors.';
+comment on column public.profiles.username is 'Login name, unique case-insensitively and by look (private.username_skeleton); 3–30 characters in NFKC form, nothing invisible, no Latin, Greek and Cyrillic letters mixed. Set once, when the user registers; null for anonymous visitors.';
 comment on column public.profiles.created_at is 'When the profile was created.';
 comment on column public.profiles.updated_at is 'When the username last changed.';
 
@@ -413,12 +416,14 @@ create trigger sync_profile after insert or update of raw_user_meta_data, is_ano
   for each row execute function private.sync_profile();
 comment on trigger sync_profile on auth.users is 'Hearth: profiles follow the user''s username.';
 
--- Entries: a crisis entry is held on insert; a hold is dated; counts start at 0.
+-- Entries: any risk signal (concern or crisis, which includes a language the check cannot read) holds an entry
+-- on insert until a person has looked at it (issue 12: a missed risk costs far more than a delay); a hold is dated;
+-- counts start at 0.
 create function private.prepare_entry() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if tg_op = 'INSERT' then
-    new.moderation_status := case when new.safety_level = 'crisis' then 'held' else 'visible' end;
+    new.moderation_status := case when new.safety_level in ('concern', 'crisis') then 'held' else 'visible' end;
     new.support_count := 0;
     new.love_count := 0;
     new.strength_count := 0;
@@ -429,10 +434,10 @@ begin
   return new;
 end;
 $$;
-comment on function private.prepare_entry() is 'Trigger: crisis entries are held on insert, held_at dates every hold, counts start at 0.';
+comment on function private.prepare_entry() is 'Trigger: entries with any risk signal (concern or crisis) are held on insert, held_at dates every hold, counts start at 0.';
 create trigger prepare_entry before insert or update of moderation_status on public.entries
   for each row execute function private.prepare_entry();
-comment on trigger prepare_entry on public.entries is 'Crisis entries are held on insert; holds are dated.';
+comment on trigger prepare_entry on public.entries is 'Entries with any risk signal are held on insert; holds are dated.';
 
 -- The original words belong to the entry's writer: the owner and the timestamp come from the entry.
 create function private.prepare_entry_text() returns trigger
@@ -611,6 +616,20 @@ language sql immutable set search_path = '' as $$
   select encode(sha256(convert_to(lower(btrim(username_hash.username)), 'UTF8')), 'hex')
 $$;
 comment on function private.username_hash(text) is 'SHA-256 (hex) of a lower-cased, trimmed username: the subject of login rate limits.';
+
+-- What a username looks like (UTS #39's skeleton, on the common confusables): Cyrillic and Greek
+-- letters that pass for Latin ones, 0 and 1, and ASCII capitals fold to the Latin lowercase letter they
+-- look like. The table is domain/usernames.ts's CONFUSABLES (tests/db/usernames.test.ts keeps them equal).
+create function private.username_skeleton(username text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select pg_catalog.translate(username_skeleton.username,
+    'ABCDEFGHJKLMNOPQRSTUVWXYZI01ıɑɡАВЕКМНОРСТХУЅІЈӀҮҺԚԜЁЇавекмнорстхуѕіјӏүһԛԝёїпгԁΑΒΕΖΗΙΚΜΝΟΡΤΥΧαικνορσυχγη',
+    'abcdefghjklmnopqrstuvwxyzloliagabekmhopctxysljlyhqwëïabekmhopctxysijlyhqwëïnrdabezhlkmnoptyxaikvopouxyn')
+$$;
+comment on function private.username_skeleton(text) is 'What a username looks like: two names with one skeleton could pass for each other ("аdmin" in Cyrillic and "admin", "j0hn" and "john"), so profiles allow one of them.';
+-- Here rather than with the table: an index needs its function first.
+create unique index profiles_username_skeleton_key on public.profiles (private.username_skeleton(username));
+comment on index public.profiles_username_skeleton_key is 'No two usernames look alike (private.username_skeleton).';
 
 -- The caller of a write: the verified token's user, which the API set as request.jwt.claims.
 create function private.caller(action text) returns uuid
@@ -1386,10 +1405,13 @@ comment on function private.report_entry(uuid, text) is
 create function private.username_available(username text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  return not exists (select 1 from public.profiles p where lower(p.username) = lower(btrim(username_available.username)));
+  return not exists (select 1 from public.profiles p
+                      where lower(p.username) = lower(btrim(username_available.username))
+                         or private.username_skeleton(p.username)
+                            = private.username_skeleton(normalize(btrim(username_available.username), nfkc)));
 end;
 $$;
-comment on function private.username_available(text) is 'Whether nobody uses this username yet (case-insensitive). No table of names or hashes is readable by clients.';
+comment on function private.username_available(text) is 'Whether nobody uses this username, or one that looks like it, yet (case-insensitive; private.username_skeleton). No table of names or hashes is readable by clients.';
 
 create function private.login_attempt(username text, address text) returns integer
 language plpgsql security definer set search_path = '' as $$
@@ -1512,9 +1534,10 @@ alter default privileges in schema public revoke all on functions from anon, aut
 -- Reference data and the community's numbers: anyone.
 grant select on public.moods, public.prompts, public.supportive_responses, public.community_tallies
   to anon, authenticated;
--- Entries: every column but the writer and the safety reasons; RLS decides which rows.
+-- Entries: every column but the writer and the safety verdict (level and reasons: whether someone's
+-- words raised concern is nobody else's to read, and /api shows it to no one); RLS decides which rows.
 grant select (id, mood, prompt_used, shared_text, visibility, ai_reflection, category, emotional_intensity,
-  tags, safety_level, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at)
+  tags, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at)
   on public.entries to anon, authenticated;
 -- Signed-in people (anonymous ones too): their own words, reactions, messages (without the
 -- sender), tallies, profile and timeline.

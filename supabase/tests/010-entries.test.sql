@@ -1,8 +1,8 @@
 -- Entries: written only through the writer's door, read as the caller; privacy of the writer and of
--- the original words, what clients can never assert, crisis holds, limits.
+-- the original words, what clients can never assert, holds for any risk signal, limits.
 begin;
 set local search_path = public, extensions;
-select plan(49);
+select plan(53);
 
 select tests.create_user('alice');
 select tests.create_user('bob');
@@ -15,7 +15,7 @@ grant all on ids to public;
 select tests.write_as('alice');
 insert into ids select 'public', id from private.create_entry('sad', 'What is on your mind?',
   '  My name is Alice and today felt long.  ', 'public', 'A reflection', 'Work', 'high',
-  array['Stress', 'work', 'stress', ' '], 'concern', array['concern: tiredness', ' '], 'My name is [name] and today felt long.');
+  array['Stress', 'work', 'stress', ' '], 'none', array[' '], 'My name is [name] and today felt long.');
 insert into ids select 'private', id from private.create_entry('happy', null,
   'A quiet evening with tea and a book.', null, null, null, null, null, null, null, 'Ignored: a private entry is not shared.');
 
@@ -23,7 +23,7 @@ select tests.clear_authentication();
 select is((select mood from public.entries where id = (select id from ids where name = 'public')), 'sad',
   'entries store the mood key');
 select is((select safety_reasons from public.entries where id = (select id from ids where name = 'public')),
-  array['concern: tiredness'], 'the safety reasons the API gave are stored (blank ones dropped)');
+  '{}'::text[], 'blank safety reasons are dropped');
 select is((select shared_text from public.entries where id = (select id from ids where name = 'private')), null,
   'a private entry keeps no shared copy');
 select is((select visibility from public.entries where id = (select id from ids where name = 'private')), 'private',
@@ -125,6 +125,20 @@ select is((select count(*)::integer from public.timeline() where id = (select id
 select tests.authenticate_as('bob');
 select is((select count(*)::integer from public.feed() where id = (select id from ids where name = 'crisis')), 0,
   'a held entry is not in the feed');
+
+-- Any risk signal holds a public post, not only a crisis: a concern (or a language the check cannot read).
+select tests.write_as('alice');
+insert into ids select 'concern', id from private.create_entry('sad', null, 'Nothing is going to change for me', 'public', null, null, 'medium', null, 'concern', array['language not checked', ' '], 'Nothing is going to change for me');
+select tests.clear_authentication();
+select is((select moderation_status from public.entries where id = (select id from ids where name = 'concern')), 'held',
+  'a concern entry is held on insert');
+select is((select safety_reasons from public.entries where id = (select id from ids where name = 'concern')),
+  array['language not checked'], 'the safety reasons the API gave are stored (blank ones dropped)');
+select is((select moderation_status from public.entries where id = (select id from ids where name = 'public')), 'visible',
+  'an entry with no signal is visible at once');
+select tests.authenticate_as('bob');
+select is((select count(*)::integer from public.feed() where id = (select id from ids where name = 'concern')), 0,
+  'a held concern entry is not in the feed');
 
 -- 30 entries per hour, at most 10 of them public.
 select tests.clear_authentication();

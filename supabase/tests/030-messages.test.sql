@@ -4,7 +4,7 @@
 -- realtime unread badge.
 begin;
 set local search_path = public, extensions;
-select plan(37);
+select plan(41);
 
 select tests.create_user('writer');
 select tests.create_user('friend');
@@ -104,6 +104,17 @@ select ok((select count(*) from realtime.messages) > 0, 'the recipient may read 
 select tests.authenticate_as('stranger');
 select set_config('realtime.topic', 'inbox:' || tests.uid('writer'), true);
 select is((select count(*)::integer from realtime.messages), 0, 'another user cannot join someone else''s inbox');
+-- Nor post into it: realtime.send runs as the caller, and no policy lets a client insert a message.
+select lives_ok($$select realtime.send('{"unread": 99}'::jsonb, 'unread', 'inbox:' || tests.uid('writer'), true)$$,
+  'realtime.send answers a stranger without an error (Supabase turns its failures into warnings)');
+select throws_ok($$insert into realtime.messages (topic, extension, event, payload, private)
+  values ('inbox:' || tests.uid('writer'), 'broadcast', 'unread', '{"unread": 99}', true)$$,
+  '42501', null, 'a stranger cannot insert into someone''s inbox directly (no policy lets a client insert)');
+select is(tests.affected($$update realtime.messages set payload = '{"unread": 99}' where topic = 'inbox:' || tests.uid('writer')$$), 0,
+  'nor change what is there');
+select tests.clear_authentication();
+select is((select count(*)::integer from realtime.messages where topic = 'inbox:' || tests.uid('writer') and payload ->> 'unread' = '99'), 0,
+  'but a stranger''s message never reaches someone else''s inbox');
 
 -- Anonymous users send and receive; anon does neither.
 select tests.write_as_anonymous('ghost');

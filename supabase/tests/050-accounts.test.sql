@@ -1,7 +1,7 @@
 -- Accounts: profiles, usernames, login attempts, the service-only duties, growth and prompts.
 begin;
 set local search_path = public, extensions;
-select plan(43);
+select plan(46);
 
 select tests.create_user('alice');
 select tests.create_user('bob');
@@ -45,6 +45,11 @@ select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data
   '23514', null, 'no invisible characters in a username');
 select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "ｍａｐｌｅ"}', is_anonymous = false where id = tests.uid('fw')$$,
   '23514', null, 'usernames are stored in NFKC form');
+select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "mаple"}', is_anonymous = false where id = tests.uid('fw')$$,
+  '23514', null, 'no Latin and Cyrillic letters in one username');
+select throws_ok($$update auth.users set raw_user_meta_data = raw_user_meta_data || '{"username": "аӏісе"}', is_anonymous = false where id = tests.uid('fw')$$,
+  '23505', null, 'no username that looks like another (all-Cyrillic "аӏісе" beside "alice")');
+select is(private.username_available('аӏісе'), false, 'nor is a look-alike available');
 select tests.write_as_nobody();
 select is(private.username_available('bob'), false, 'the username stays taken');
 select is(private.username_available('Robert'), true, 'the one asked for in metadata is not');

@@ -5,7 +5,7 @@
 -- the other files.)
 begin;
 set local search_path = public, extensions;
-select plan(21);
+select plan(22);
 
 select tests.create_user('alice');
 select tests.create_user('bob');
@@ -78,6 +78,10 @@ select ok(not has_column_privilege('anon', 'public.entries', 'user_id', 'select'
       and not has_column_privilege('authenticated', 'public.entries', 'user_id', 'select')
       and not has_column_privilege('authenticated', 'public.supportive_messages', 'sender_id', 'select'),
   'nobody can select the writer of an entry or the sender of a message');
+select ok(not has_column_privilege('anon', 'public.entries', 'safety_level', 'select')
+      and not has_column_privilege('authenticated', 'public.entries', 'safety_level', 'select')
+      and not has_column_privilege('authenticated', 'public.entries', 'safety_reasons', 'select'),
+  'nobody reads the safety verdict of an entry, not even of a public one');
 select is(
   (select array_agg(o order by o) from (
      select 'table ' || c.oid::regclass::text as o from pg_catalog.pg_class c

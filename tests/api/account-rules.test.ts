@@ -38,6 +38,21 @@ describe('registration rules', () => {
     expect((await register(plain)).status).toBe(409);
   });
 
+  it('refuses a name that looks like a taken one (Cyrillic or Greek look-alikes, 0 for o) with 409', async () => {
+    const digits = String(Date.now()).slice(-6);
+    expect((await register(`ace_${digits}`)).status).toBe(201);
+    for (const twin of [`\u0430\u0441\u0435_${digits}`, `\u0391\u0421\u0395_${digits}`.normalize('NFKC')]) {
+      // All-Cyrillic "асе"; Greek capital alpha, Cyrillic capital es, Greek capital epsilon: mixed, so 400.
+      const res = await register(twin);
+      expect(res.status, twin).toBe(twin.startsWith('\u0430') ? 409 : 400);
+    }
+    expect((await register(`j0hn_${digits}`)).status).toBe(201);
+    expect(await register(`john_${digits}`)).toMatchObject({
+      status: 409,
+      body: { message: 'Username is already taken' },
+    });
+  });
+
   it('refuses common and over-long passwords with a clear message', async () => {
     expect(await register(unique('pw'), 'baseball')).toMatchObject({
       status: 400,

@@ -1,5 +1,6 @@
 // Accounts: register (fresh or upgrading the anonymous user in place), username login with the
 // anonymous device's data merged in, /api/user, logout.
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, unique, type Harness, type Person } from './harness.ts';
 
@@ -59,22 +60,63 @@ describe('register', () => {
     expect(timeline.body.entries.map((e: { entryId: string }) => e.entryId)).toEqual([entry.body.entry.entryId]);
   });
 
-  it('refuses a taken username or email with 409 and bad input with 400', async () => {
+  it('refuses a taken username with 409 and bad input with 400', async () => {
     const taken = await h.registered();
     const byName = await h.api('/api/register', {
       method: 'POST',
       body: { username: taken.username, email: `${unique('other')}@example.test`, password: 'correct horse 42' },
     });
     expect(byName).toMatchObject({ status: 409, body: { message: 'Username is already taken' } });
-    const byEmail = await h.api('/api/register', {
-      method: 'POST',
-      body: { username: unique('other'), email: taken.email, password: 'correct horse 42' },
-    });
-    expect(byEmail.status).toBe(409);
     const bad = await h.api('/api/register', { method: 'POST', body: { username: 'a', email: 'nope', password: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['email', 'password', 'username']);
   });
+  it('answers a taken email exactly as a fresh one, fresh or upgrading, and the new account works by username', async () => {
+    const owner = await h.registered();
+    const shapeOf = (res: { status: number; body: Record<string, any> }, email: string) => {
+      expect(res.body.user.email).toBe(email);
+      expect(decodeJwt(res.body.session.access_token).email).toBe(email);
+      return {
+        status: res.status,
+        user: Object.keys(res.body.user).sort(),
+        session: Object.keys(res.body.session).sort(),
+        claims: Object.keys(decodeJwt(res.body.session.access_token)).sort(),
+      };
+    };
+    for (const upgrading of [false, true]) {
+      const answers = [];
+      for (const email of [`${unique('free')}@example.test`, owner.email]) {
+        const visitor = upgrading ? await h.anonymous() : undefined;
+        const username = unique('nm');
+        const res = await h.api('/api/register', {
+          method: 'POST',
+          token: visitor?.token,
+          body: { username, email, password: 'a different one 9' },
+        });
+        answers.push({ res, email, username, visitor });
+      }
+      const [free, taken] = answers;
+      expect(shapeOf(taken!.res, taken!.email), upgrading ? 'upgrading' : 'fresh').toEqual(
+        shapeOf(free!.res, free!.email),
+      );
+      if (upgrading) expect(taken!.res.body.user.id).toBe(taken!.visitor!.id);
+      // The new account logs in by username; the owner's account is untouched.
+      const login = await h.api('/api/login', {
+        method: 'POST',
+        body: { username: taken!.username, password: 'a different one 9' },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.user).toEqual({ id: taken!.res.body.user.id, username: taken!.username, email: owner.email });
+      const me = await h.api('/api/user', { token: login.body.session.access_token });
+      expect(me.body).toEqual({ id: taken!.res.body.user.id, username: taken!.username, email: owner.email });
+    }
+    const ownerLogin = await h.api('/api/login', {
+      method: 'POST',
+      body: { username: owner.username, password: owner.password },
+    });
+    expect(ownerLogin.body.user).toEqual({ id: owner.id, username: owner.username, email: owner.email });
+  });
+
   it('answers two concurrent registrations of one username with one 201 and one 409', async () => {
     for (const upgrading of [false, true]) {
       const username = unique('twice');

@@ -80,6 +80,8 @@ export async function startHarness(
     databaseUrl?: string;
     /** Knobs of the API's caches (feed TTL, their clock). */
     api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
+    /** Sees every /auth/v1 request first, and may answer it instead (an Auth server set up otherwise). */
+    authFront?: (req: Request) => Response | undefined | Promise<Response | undefined>;
   } = {},
 ): Promise<Harness> {
   const { db, drop } = await freshDatabase(options.databaseUrl ?? process.env.TEST_DATABASE_URL);
@@ -111,6 +113,14 @@ export async function startHarness(
     // Tests create many users from one address; the limiter is the Auth server's own concern.
     rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
   });
+  if (options.authFront) {
+    const front = options.authFront;
+    root.use('/auth/v1/*', async (c, next) => {
+      const answer = await front(c.req.raw.clone());
+      if (answer) return answer;
+      await next();
+    });
+  }
   root.route('/auth/v1', auth.app);
   const apiApp = createApiApp({
     ...options.api,

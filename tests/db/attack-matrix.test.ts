@@ -5,7 +5,7 @@
 // graphql_public, private, auth, realtime, storage where present, supabase_migrations, …): select,
 // insert, update and delete are attempted (on no rows: `where false`), so PostgreSQL's own checks
 // (schema usage, column and table privileges) decide; for every function and sequence the same
-// checks are asked. What succeeds must be exactly what tests/db/allowed-privileges.json lists:
+// checks are asked, and so is every role the caller could `set role` to. What succeeds must be exactly what tests/db/allowed-privileges.json lists:
 // a privilege that appears without being listed fails, and so does a listed one that went away.
 // Runs on PGlite, and on PostgreSQL with Supabase's historic default privileges applied first
 // (`grant all … to anon, authenticated` on public, as older projects still have), when
@@ -47,8 +47,11 @@ describe('the attack matrix itself', () => {
       await migrate(db);
       const users = await createUsers(db);
       await db.exec('grant update (shared_text) on public.entries to authenticated');
+      // And a role a client could become: the API's writer would be every write at once.
+      await db.exec('grant hearth_writer to authenticated');
       const cells = await granted(db, 'registered user', users);
       expect(cells.filter((c) => !expectedCells('registered user').includes(c))).toEqual([
+        'set role hearth_writer',
         'update public.entries.shared_text',
       ]);
     } finally {

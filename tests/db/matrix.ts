@@ -120,7 +120,11 @@ export async function granted(db: Database, actor: Actor, users: Record<Actor, s
            from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace,
                 unnest(array['usage', 'select', 'update']) privilege
           where c.relkind = 'S' and ${SYSTEM}
-            and pg_catalog.has_schema_privilege(n.oid, 'usage') and pg_catalog.has_sequence_privilege(c.oid, privilege)`,
+            and pg_catalog.has_schema_privilege(n.oid, 'usage') and pg_catalog.has_sequence_privilege(c.oid, privilege)
+         union all
+         -- A role the caller may become (set role), e.g. hearth_writer, would be every write at once.
+         select 'set role ' || r.rolname from pg_catalog.pg_roles r
+          where r.rolname <> current_user and pg_catalog.pg_has_role(current_user, r.oid, 'member')`,
       ),
     caller,
   );

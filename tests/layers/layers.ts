@@ -15,6 +15,8 @@ export const unitNode = {
     'tests/layers/**/*.test.ts',
     'tests/typecheck/**/*.test.ts',
     'tests/lint/**/*.test.ts',
+    // The safety evaluation over its corpus: files and pure code.
+    'tests/safety/**/*.test.ts',
   ],
   // Starts the fake OpenAI server (an HTTP listener), so it is an integration test.
   exclude: ['supabase/functions/_shared/reflection/provider.test.ts'],

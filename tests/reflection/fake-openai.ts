@@ -23,7 +23,8 @@ export interface FakeOpenAI {
   script(...replies: ScriptedReply[]): void;
   /** Forget scripted replies, recorded requests and the moderation answer. */
   reset(): void;
-  moderation(categories: Record<string, boolean> | null): void;
+  /** Categories flagged for every input; null: no endpoint (404); 'down': the endpoint fails (500). */
+  moderation(categories: Record<string, boolean> | null | 'down'): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export function completion(content: string): unknown {
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queue: ScriptedReply[] = [];
   const requests: RecordedRequest[] = [];
-  let moderationCategories: Record<string, boolean> | null = null;
+  let moderationCategories: Record<string, boolean> | null | 'down' = null;
   const timers = new Set<NodeJS.Timeout>();
 
   const server: Server = createServer((req, res) => {
@@ -57,21 +58,30 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const path = req.url ?? '';
       requests.push({ path, headers: req.headers, body });
       if (path.endsWith('/moderations')) {
+        if (moderationCategories === 'down') {
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'moderation is down' } }));
+          return;
+        }
         if (!moderationCategories) {
           res
             .writeHead(404, { 'content-type': 'application/json' })
             .end(JSON.stringify({ error: { message: 'not found' } }));
           return;
         }
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              id: 'modr',
-              model: 'fake',
-              results: [{ flagged: true, categories: moderationCategories, category_scores: {} }],
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'modr',
+            model: 'fake',
+            // One result per input, as the real endpoint answers an array.
+            results: (Array.isArray(body?.input) ? body.input : [body?.input]).map(() => ({
+              flagged: true,
+              categories: moderationCategories,
+              category_scores: {},
+            })),
+          }),
+        );
         return;
       }
       const reply = queue.shift() ?? { status: 500, body: { error: { message: 'no scripted reply' } } };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_CRISIS_LINES } from '../../content/crisis-lines.ts';
+import { FOOTER_CRISIS_LINES } from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 import { SUPPORT_EMAIL } from '../../content/site.ts';
 import { FOOTER_LINKS } from './nav-items.ts';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HOME_CRISIS_LINE } from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 import { communityKeys } from '../../lib/query-keys.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import HomePage from './home-page.tsx';
@@ -31,5 +32,19 @@ describe("index.html's first screen", () => {
       expect(staticLink?.getAttribute('href')).toBe(link.getAttribute('href'));
       expect(staticLink?.className).toBe(link.className);
     }
+  });
+
+  it('has the "In crisis?" line of domain/crisis-lines.ts, and the loaded Home keeps it', () => {
+    renderWithProviders(<HomePage />, { seed: [[communityKeys.stats(), undefined]] });
+    const staticCopy = new DOMParser().parseFromString(firstScreen, 'text/html').body;
+    const staticLine = [...staticCopy.querySelectorAll('p')].find((p) => p.textContent?.includes('In crisis?'));
+    const line = screen.getByText((_, el) => el?.tagName === 'P' && /^In crisis\?/.test(el.textContent ?? ''));
+    const expected = `${HOME_CRISIS_LINE.before} ${HOME_CRISIS_LINE.lifeline.text}${HOME_CRISIS_LINE.between} ${HOME_CRISIS_LINE.emergency.text}${HOME_CRISIS_LINE.after}`;
+    expect(normalise(line.textContent!)).toBe(expected);
+    expect(normalise(staticLine?.textContent ?? '')).toBe(expected);
+    expect(staticLine?.className).toBe(line.className);
+    const hrefs = (root: Element) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs(line)).toEqual([HOME_CRISIS_LINE.lifeline.href, HOME_CRISIS_LINE.emergency.href]);
+    expect(hrefs(staticLine!)).toEqual(hrefs(line));
   });
 });

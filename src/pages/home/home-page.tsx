@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { HOME_CRISIS_LINE } from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 import { SAMPLE_PROMPTS } from '../../../supabase/functions/_shared/domain/prompts.ts';
 import { useCommunityStats } from '../../features/community/api/get-community-stats.ts';
 import { StatCard } from '../../features/community/components/stat-card.tsx';
@@ -39,6 +40,17 @@ export default function HomePage() {
             Join Community
           </Link>
         </div>
+        <p className="text-sm text-base-content/80">
+          {HOME_CRISIS_LINE.before}{' '}
+          <a className="link" href={HOME_CRISIS_LINE.lifeline.href}>
+            {HOME_CRISIS_LINE.lifeline.text}
+          </a>
+          {HOME_CRISIS_LINE.between}{' '}
+          <a className="link" href={HOME_CRISIS_LINE.emergency.href}>
+            {HOME_CRISIS_LINE.emergency.text}
+          </a>
+          {HOME_CRISIS_LINE.after}
+        </p>
       </section>
 
       <section aria-labelledby="stats-heading" className="grid gap-4">

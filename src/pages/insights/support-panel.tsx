@@ -5,7 +5,8 @@ import {
   IASP_DIRECTORY,
   LIFELINE_988_CALL,
   LIFELINE_LEGACY,
-} from '../../content/crisis-lines.ts';
+  LIFELINE_NUMBER,
+} from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 
 export function SupportPanel() {
   return (
@@ -19,8 +20,8 @@ export function SupportPanel() {
           <ul className="grid gap-3">
             <li className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span>
-                <strong>{LIFELINE_988_CALL.name}</strong> — call or text 988 (US). The older number 1-800-273-8255 still
-                routes there.
+                <strong>{LIFELINE_988_CALL.name}</strong> — call or text {LIFELINE_NUMBER} (US). The older number{' '}
+                {LIFELINE_LEGACY.contact} still routes there.
               </span>
               <span className="flex flex-wrap gap-2">
                 <a className="btn btn-error btn-sm" href={LIFELINE_988_CALL.href}>

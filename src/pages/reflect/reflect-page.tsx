@@ -1,7 +1,7 @@
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CrisisCard } from '../../features/entries/components/crisis-card.tsx';
+import { CrisisCard, SupportLine } from '../../features/entries/components/crisis-card.tsx';
 import { readCurrentEntry } from '../../features/entries/current-entry.ts';
 import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
@@ -24,13 +24,14 @@ export default function ReflectPage() {
 
   const mood = resolveMood(entry.moodTag);
   const crisis = entry.safety?.level === 'crisis';
+  const concern = entry.safety?.level === 'concern';
   const isPublic = entry.visibility === 'public';
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <title>Your Reflection · Hearth</title>
       <h1 className="text-3xl font-bold">Your Reflection</h1>
-      {crisis && <CrisisCard />}
+      {crisis && <CrisisCard resources={entry.crisisResources} />}
 
       <section aria-labelledby="entry-heading" className="card border border-base-300 bg-base-100">
         <div className="card-body gap-3 p-4 sm:p-6">
@@ -68,6 +69,7 @@ export default function ReflectPage() {
           <p className="whitespace-pre-wrap leading-relaxed">
             {entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'}
           </p>
+          {concern && <SupportLine resources={entry.crisisResources} />}
         </div>
       </section>
 

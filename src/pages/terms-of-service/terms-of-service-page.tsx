@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CRISIS_TEXT_LINE, EMERGENCY, LIFELINE_988_CALL, SAMHSA_HELPLINE } from '../../content/crisis-lines.ts';
+import {
+  CRISIS_TEXT_LINE,
+  EMERGENCY,
+  LIFELINE_988_CALL,
+  SAMHSA_HELPLINE,
+} from '../../../supabase/functions/_shared/domain/crisis-lines.ts';
 import { SUPPORT_EMAIL } from '../../content/site.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

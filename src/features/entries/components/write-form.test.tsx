@@ -125,6 +125,17 @@ describe('WriteForm', () => {
     expect(localStorage.getItem(localKeys.writeDraft)).toBeNull();
   });
 
+  it('shows no "Entry submitted!" toast over a crisis answer, and still moves on to it', async () => {
+    const { submit, onSubmitted } = setup(async (input) => ({ ...created(input), safety: { level: 'crisis' } }));
+    await userEvent.click(screen.getByRole('radio', { name: '😔 Reflective' }));
+    typeText('I do not want to be here anymore.');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Entry submitted!')).toBeNull();
+    expect(localStorage.getItem(localKeys.writeDraft)).toBeNull();
+  });
+
   it('on failure says so and keeps every word', async () => {
     const { onSubmitted } = setup(async () => {
       throw new Error('500: Internal server error');

@@ -66,7 +66,9 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
         visibility: isPublic ? 'public' : 'private',
       });
       clearDraft();
-      toast({ title: 'Entry submitted!', description: 'Your reflection has been generated.' });
+      // A crisis answer opens on the crisis card: no cheerful toast may sit over it.
+      if (entry.safety?.level !== 'crisis')
+        toast({ title: 'Entry submitted!', description: 'Your reflection has been generated.' });
       onSubmitted(entry);
     } catch {
       // The draft is still saved on this device: a retry loses nothing.

@@ -29,6 +29,10 @@ export interface AuthServer {
 
 const EMAIL_TAKEN = new Set(['email_exists', 'user_already_exists', 'email_address_not_authorized_taken']);
 
+/** The Auth server said the email belongs to another account (Supabase's Auth does, on some paths). */
+export const isEmailTaken = (error: unknown): boolean =>
+  error instanceof AuthServerError && error.code !== undefined && EMAIL_TAKEN.has(error.code);
+
 export function authServer(options: { supabaseUrl: string; apiKey?: string; fetch?: typeof fetch }): AuthServer {
   const base = `${options.supabaseUrl}/auth/v1`;
   const doFetch = options.fetch ?? fetch;

@@ -3,6 +3,7 @@
 // re-exports them), so an answer and what the SPA expects of it cannot drift apart. Keep this
 // module's imports free of Node-only packages: the SPA's type check reads it.
 import type { Row } from '../db.ts';
+import type { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
 import { resolveMood } from '../domain/moods.ts';
 import type { Intensity, SafetyLevel } from '../reflection/types.ts';
 
@@ -33,11 +34,8 @@ export interface EntryDto {
   wordCount?: number;
 }
 
-export interface CrisisResourceDto {
-  name: string;
-  contact: string;
-  url: string | null;
-}
+/** One crisis line as the API sends it (its source: domain/crisis-lines.ts). */
+export type CrisisResourceDto = (typeof CRISIS_RESOURCES)[number];
 
 /** What POST /api/entries answers: the new entry plus what safety found in it. */
 export interface CreatedEntryDto extends EntryDto {
@@ -50,7 +48,9 @@ export function toCreatedEntry(
   level: SafetyLevel,
   crisisResources: readonly CrisisResourceDto[],
 ): CreatedEntryDto {
-  return { ...toEntry(row), safety: { level }, ...(level === 'crisis' ? { crisisResources } : {}) };
+  // Any risk signal carries the lines: the crisis card shows them for a crisis, one gentle line for a
+  // concern (which includes words the check could not read). The web app renders what is here.
+  return { ...toEntry(row), safety: { level }, ...(level !== 'none' ? { crisisResources } : {}) };
 }
 
 /** The registered caller as /api's login, register and user routes name them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from './usernames.ts';
+import { CONFUSABLES, normalizeUsername, USERNAME_MESSAGES, usernameProblem, usernameSkeleton } from './usernames.ts';
 
 const check = (raw: string) => usernameProblem(normalizeUsername(raw));
 
@@ -31,5 +31,24 @@ describe('the username rule', () => {
     expect(check('maple!')).toBe(USERNAME_MESSAGES.characters);
     expect(check('ab')).toBe(USERNAME_MESSAGES.length);
     expect(check('a'.repeat(31))).toBe(USERNAME_MESSAGES.length);
+  });
+});
+
+describe('the skeleton: what a name looks like', () => {
+  it('folds Cyrillic and Greek look-alikes, 0 and 1, and capitals to the Latin letters they pass for', () => {
+    expect(usernameSkeleton('асе')).toBe('ace');
+    expect(usernameSkeleton('ΑΒΕ')).toBe('abe');
+    expect(usernameSkeleton('НОР')).toBe('hop');
+    expect(usernameSkeleton('j0hn')).toBe(usernameSkeleton('john'));
+    expect(usernameSkeleton('IoI')).toBe(usernameSkeleton('lol'));
+    expect(usernameSkeleton('Ольга')).not.toBe(usernameSkeleton('Olga'));
+  });
+
+  it('maps each confusable to one Latin lowercase letter', () => {
+    for (const [from, to] of CONFUSABLES) {
+      expect(to, from).toMatch(/^\p{Script=Latin}$/u);
+      expect(to, from).toBe(to.toLowerCase());
+      expect(normalizeUsername(from), from).toBe(from);
+    }
   });
 });

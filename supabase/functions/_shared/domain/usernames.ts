@@ -1,6 +1,10 @@
 // The one username rule (issue 14): letters, digits, '_', '.' and '-', NFKC-normalised, letters of one
 // script (no look-alike mixing such as Latin 'a' beside Cyrillic 'а'), nothing invisible. /api/register
-// and the local Auth server both apply it; the database keeps what it can express (profiles' check).
+// and the local Auth server both apply it; the database keeps what it can express (profiles' check:
+// length, NFKC, nothing invisible, no Latin, Cyrillic and Greek letters mixed).
+// Names of one script can still look like another's ("аdmin" all in Cyrillic, "j0hn", "IoI"), so no
+// two names may share a skeleton (UTS #39's idea, on a small table of the common confusables): the
+// database's private.username_skeleton() and its unique index hold the same table (tested equal).
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -55,4 +59,39 @@ export function usernameProblem(username: string): string | null {
     return USERNAME_MESSAGES.scripts;
   }
   return null;
+}
+
+/**
+ * Letters and digits that look like a Latin lowercase letter, and the letter they look like (the
+ * common cases of Unicode's confusables.txt for Cyrillic, Greek, digits and Latin itself; ASCII
+ * capitals fold to lowercase here too, capital I to "l" as it prints in most sans-serif fonts).
+ * Must equal the two strings of private.username_skeleton() in the migrations (tests/db/usernames.test.ts).
+ */
+export const CONFUSABLES: readonly (readonly [string, string])[] = [
+  ...[...'ABCDEFGHJKLMNOPQRSTUVWXYZ'].map((upper) => [upper, upper.toLowerCase()] as const),
+  ['I', 'l'],
+  ['0', 'o'],
+  ['1', 'l'],
+  ['ı', 'i'],
+  ['ɑ', 'a'],
+  ['ɡ', 'g'],
+  // Cyrillic capitals and small letters
+  ...pairs('АВЕКМНОРСТХУЅІЈӀҮҺԚԜЁЇ', 'abekmhopctxysljlyhqwëï'),
+  ...pairs('авекмнорстхуѕіјӏүһԛԝёїпгԁ', 'abekmhopctxysijlyhqwëïnrd'),
+  // Greek capitals and small letters
+  ...pairs('ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'abezhlkmnoptyx'),
+  ...pairs('αικνορσυχγη', 'aikvopouxyn'),
+];
+
+function pairs(from: string, to: string): (readonly [string, string])[] {
+  const [source, target] = [[...from], [...to]];
+  if (source.length !== target.length) throw new Error('confusables: the two lists differ in length');
+  return source.map((letter, i) => [letter, target[i]!] as const);
+}
+
+const FOLD = new Map(CONFUSABLES);
+
+/** What a (normalised) username looks like: two names with one skeleton could pass for each other. */
+export function usernameSkeleton(username: string): string {
+  return [...username].map((ch) => FOLD.get(ch) ?? ch).join('');
 }

@@ -3,7 +3,7 @@
 import Sentiment from 'sentiment';
 import type { Category, Intensity } from './types.ts';
 import { CATEGORIES } from './types.ts';
-import type { Mood } from '../domain/moods.ts';
+import type { Mood, MoodKey } from '../domain/moods.ts';
 import {
   CATEGORY_STRONG,
   CATEGORY_WEAK,
@@ -11,6 +11,7 @@ import {
   EMOTION_CATEGORY_WEIGHT,
   EMOTION_LEXICON,
   INTENSIFIERS,
+  MOOD_CONTRADICTS,
   MOOD_EMOTION,
   RISK_WORDS,
   STOP_WORDS,
@@ -23,6 +24,7 @@ import { withoutPersonalData } from './redaction.ts';
 const afinn = new Sentiment();
 
 export interface Analysis {
+  /** Never one that contradicts the mood the writer chose (MOOD_CONTRADICTS). */
   emotion: Emotion;
   secondary: Emotion | null;
   category: Category;
@@ -30,6 +32,13 @@ export interface Analysis {
   tags: string[];
   /** AFINN score per token, for the growth summary's sense of direction. */
   sentiment: number;
+  /** The mood the writer chose: the reply's words may not contradict it. */
+  mood: MoodKey;
+  /**
+   * The words speak only of feelings the chosen mood contradicts ("I am livid", written as Reflective):
+   * `emotion` is then the mood's own, with nothing in the text behind it, and the reply names no feeling.
+   */
+  unnamed: boolean;
 }
 
 function countMatches(re: RegExp, text: string): number {
@@ -314,11 +323,15 @@ function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood):
 export function analyze(text: string, mood: Mood, reasons: readonly string[] = []): Analysis {
   const t = normalize(text);
   const scores = emotionScores(t, mood);
-  const order = ranked(scores, EMOTION_ORDER);
+  // The reply names only feelings the chosen mood allows; the topic still reads every feeling word.
+  const allowed = new Map([...scores].filter(([e]) => !MOOD_CONTRADICTS[mood.key].has(e)));
+  const order = ranked(allowed, EMOTION_ORDER);
   const emotion = order[0] ?? MOOD_EMOTION[mood.key];
-  const top = scores.get(emotion) ?? 0;
+  const top = allowed.get(emotion) ?? 0;
+  const evidence = top - (emotion === MOOD_EMOTION[mood.key] ? MOOD_PRIOR : 0);
+  const unnamed = evidence <= 0 && [...scores].some(([e, n]) => n > 0 && MOOD_CONTRADICTS[mood.key].has(e));
   const second = order[1];
-  const secondary = second && (scores.get(second) ?? 0) >= Math.max(1, top * 0.5) ? second : null;
+  const secondary = second && (allowed.get(second) ?? 0) >= Math.max(1, top * 0.5) ? second : null;
   const s = afinn.analyze(t);
   const emotionHits = [...scores.values()].reduce((a, b) => a + b, 0) - MOOD_PRIOR;
   const category = categoryOf(t, scores, emotion, mood, reasons);
@@ -329,5 +342,7 @@ export function analyze(text: string, mood: Mood, reasons: readonly string[] = [
     intensity: intensityOf(text, t, s.score, emotionHits),
     tags: tagsOf(text, emotion, category, mood),
     sentiment: s.comparative,
+    mood: mood.key,
+    unnamed,
   };
 }

@@ -3,14 +3,29 @@
 // same entry always reads the same and different entries rarely do.
 
 import type { Category, Safety } from './types.ts';
-import { FEELING_WORDS, POSITIVE_EMOTIONS, EMOTION_LEXICON, RISK_WORDS, type Emotion } from './lexicon.ts';
+import {
+  celebratingPhraseHits,
+  EMOTION_LEXICON,
+  FEELING_WORDS,
+  GOODBYE_CUES,
+  MEANS_OR_GOODBYE_WORDS,
+  MOOD_CONTRADICTS,
+  PLAN_OR_METHOD_WORDS,
+  POSITIVE_EMOTIONS,
+  RISK_WORDS,
+  type Emotion,
+} from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
-import { detectCrisis, REASONS } from './detector.ts';
+import { detectCrisis, LANGUAGE_NOT_CHECKED, REASONS } from './detector.ts';
 import { containsRedaction, redactForSharing } from './redaction.ts';
-import { capitalize, hash, pick, sentences } from './text.ts';
+import { capitalize, endsOnAbbreviation, hash, normalize, pick, sentences } from './text.ts';
+import { CRISIS_SENTENCE, EMERGENCY_NUMBER, LIFELINE_NUMBER } from '../domain/crisis-lines.ts';
 
-export const CRISIS_LINES =
-  'You can call or text 988 to reach the Suicide & Crisis Lifeline, text HOME to 741741 to reach the Crisis Text Line, or call 911 if you are in immediate danger.';
+/** The crisis lines in words (domain/crisis-lines.ts is their one source). */
+export const CRISIS_LINES = CRISIS_SENTENCE;
+
+/** The detector's reason for text in a language it cannot read (issue 12, item 2): treated as unknown risk. */
+export { LANGUAGE_NOT_CHECKED };
 
 const NAME_NEGATIVE = [
   (a: string, _n: string) => `It sounds like you're feeling ${a} right now.`,
@@ -21,9 +36,9 @@ const NAME_NEGATIVE = [
   (a: string, _n: string) => `You sound ${a}, and that's worth pausing on.`,
 ];
 const NAME_POSITIVE = [
-  (_a: string, n: string) => `There's a lovely sense of ${n} in what you wrote.`,
+  (_a: string, n: string) => `There's a real sense of ${n} in what you wrote.`,
   (a: string, _n: string) => `It sounds like you're feeling ${a}, and it comes through clearly.`,
-  (_a: string, n: string) => `${capitalize(n)} shines through this entry.`,
+  (_a: string, n: string) => `${capitalize(n)} comes through in this entry.`,
   (a: string, _n: string) => `You sound genuinely ${a} here.`,
   (_a: string, n: string) => `What comes through most here is ${n}.`,
 ];
@@ -38,8 +53,8 @@ const QUOTE = [
 ];
 const QUOTE_POSITIVE = [
   (q: string) => `Reading "${q}," it's easy to feel the warmth of this moment.`,
-  (q: string) => `You wrote "${q}," and that's a moment worth keeping.`,
-  (q: string) => `"${capitalize(q)}" is a lovely thing to have put into words.`,
+  (q: string) => `You wrote "${q}," and it sounds like it mattered.`,
+  (q: string) => `"${capitalize(q)}" says a lot in just a few words.`,
   (q: string) => `I noticed you said "${q}," and it sounds like it meant a lot.`,
 ];
 
@@ -97,12 +112,12 @@ const VALIDATE: Record<Emotion, string[]> = {
   hope: [
     'That hope is worth holding onto, even while things are still unfolding.',
     "It's good to notice the small openings when they appear.",
-    'Hope can sit right alongside uncertainty, and both are allowed.',
+    'Hope can sit right alongside everything else you feel, and all of it is allowed.',
   ],
   joy: [
-    "It's lovely to pause and really take in a moment like this.",
+    "It's good to pause and really take in a moment like this.",
     'Moments like this deserve to be noticed and savoured.',
-    'Joy like this is worth writing down, so it can be remembered.',
+    'A good moment is worth writing down, so it can be remembered.',
   ],
   gratitude: [
     "Noticing what you're grateful for is a quiet kind of strength.",
@@ -236,29 +251,84 @@ const POSITIVE_QUESTION = [
   'What does this moment tell you about what matters to you?',
 ];
 const SOMEONE_ELSE_QUESTION = [
-  'What kind of support would help you while you are worried about them?',
+  'What kind of support would help you while you look out for them?',
   'Who could you lean on while you help carry this?',
 ];
 
 const SUPPORT_SELF = [
-  "If things start to feel heavier, you don't have to hold them alone: talking with someone you trust, or calling or texting 988, can help.",
-  'If this weight keeps building, reaching out to someone you trust, or calling or texting 988, is always an option.',
+  `If things start to feel heavier, you don't have to hold them alone: talking with someone you trust, or calling or texting ${LIFELINE_NUMBER}, can help.`,
+  `If this weight keeps building, reaching out to someone you trust, or calling or texting ${LIFELINE_NUMBER}, is always an option.`,
 ];
 const SUPPORT_OTHER = [
-  "If you're worried about them, you can call or text 988 together or on their behalf, and call 911 if they are in immediate danger.",
-  "It's a lot to hold someone else's pain; you can call or text 988 for guidance on how to support them, or 911 if they are in immediate danger.",
+  `If someone you care about may be at risk, you can call or text ${LIFELINE_NUMBER} together or on their behalf, and call ${EMERGENCY_NUMBER} if they are in immediate danger.`,
+  `It's a lot to hold someone else's pain; you can call or text ${LIFELINE_NUMBER} for guidance on how to support them, or ${EMERGENCY_NUMBER} if they are in immediate danger.`,
 ];
 const SUPPORT_OTHERS_HARM = [
-  'If these feelings toward someone start to feel hard to control, calling or texting 988 can help you through that moment, and 911 is there if anyone is in immediate danger.',
+  `If these feelings toward someone start to feel hard to control, calling or texting ${LIFELINE_NUMBER} can help you through that moment, and ${EMERGENCY_NUMBER} is there if anyone is in immediate danger.`,
+];
+// Words the check could not read: one gentle line, with a way to find a line outside the US too.
+const SUPPORT_UNREAD = [
+  `If anything you are carrying feels heavy, you can call or text ${LIFELINE_NUMBER} in the US, or look up a crisis line in your country; you don't have to hold it alone.`,
 ];
 
+// The steady reply: for entries with any risk or goodbye signal. It names no feeling the writer did
+// not choose, celebrates nothing, and asks about now and about support.
+const STEADY_NAME = [
+  'Thank you for putting this into words.',
+  "I'm glad you wrote this down.",
+  'Thank you for sharing what is on your mind.',
+];
+const STEADY_VALIDATE = [
+  'Whatever is behind these words, they deserve care and attention.',
+  'Writing this down can take a lot, and it matters that you did.',
+  'What you are going through matters, and so do you.',
+];
+const STEADY_QUESTION = [
+  'How are you really doing right now, underneath it all?',
+  'Who is someone you could talk with about what is on your mind?',
+  'What would help you feel a little more supported today?',
+];
+
+// When the words speak only of feelings the chosen mood contradicts, the reply names none.
+const UNNAMED_NAME = ['Thank you for putting this into words.', 'Thank you for sharing what is on your mind.'];
+const UNNAMED_VALIDATE = [
+  'Writing things down like this is a way of taking yourself seriously.',
+  'Whatever you are feeling about it, there is room for all of it here.',
+];
+
+// Perspectives and questions that fit any topic, for when a topic's own wording would name a
+// feeling the writer's mood contradicts (a "Joyful" entry that reads as being about worry).
+const GENERAL_PERSPECTIVE = [
+  'Putting something into words can make it a little easier to see clearly.',
+  'Noticing what stands out to you is already a way of listening to yourself.',
+];
+const GENERAL_QUESTION = [
+  'What feels most important to you about this right now?',
+  'What would you like to remember about this day?',
+];
+
+// The feeling a topic's perspective and question speak of.
+const CATEGORY_FEELING: Partial<Record<Category, Emotion>> = {
+  'anger and conflict': 'anger',
+  'anxiety and stress': 'anxiety',
+  loneliness: 'loneliness',
+  'grief and loss': 'grief',
+  'self-worth': 'shame',
+  'gratitude and joy': 'joy',
+};
+
 const CRISIS_OPEN = [
-  "I'm really glad you wrote this down, and I'm concerned about how much pain you're in right now.",
+  "I'm really glad you wrote this down, and I'm concerned about what you are going through right now.",
   "Thank you for putting this into words; it sounds like you're carrying something really painful, and your safety matters.",
   "I'm so sorry things feel this heavy right now, and I'm glad you shared it.",
 ];
 const CRISIS_HARM_OPEN = [
   "It sounds like these feelings have reached a point that feels frightening, and I'm glad you put them into words.",
+];
+// When the mood the writer chose names no pain (a "Joyful" goodbye), the reply names none either.
+const CRISIS_MATTERS_STEADY = [
+  'What you wrote matters, and so do you.',
+  'You matter, and so does whatever brought you to write this.',
 ];
 const CRISIS_MATTERS = [
   (n: string) => `The ${n} you describe is real, and you matter.`,
@@ -281,6 +351,9 @@ const CRISIS_HARM_QUESTION = [
   'Could you put some distance between yourself and the situation right now, and reach out to one of these lines?',
 ];
 
+// Even when no check rated the entry, "a moment worth keeping", "lovely" and "joy shines through"
+// were once said to goodbye notes: the engine's own words no longer include them at all. The
+// writer's feeling of joy is named "happiness".
 // Words about dying or harm are never quoted back: safe messaging, and the quote may be shown to others.
 const RISKY_PHRASE =
   /suicid|kill|die\b|dying|dead|death|harm|hurt|cutting|pills|overdose|better off|disappear|burden|hopeless|no point|the point|alive|wake up|bridge|jump|gun|end it|end my|be here|not be around|gone|worthless|hate myself|myself with/;
@@ -291,9 +364,42 @@ const ANY_FEELING = new RegExp(
     .join('|'),
 );
 
-/** A short phrase of the writer's own words: the most feeling-laden clause, never risk wording or personal data. */
+const ENGLISH_WORD =
+  /\b(?:i|i'm|i've|i'll|my|the|and|was|it's|of|with|this|that|is|feel|feeling|felt|just|been|have|had|not|you|we|our|for|at|day|today|really|very|got|am|are|be|ever|about|what|when|how|can|could|would|will|did|do|he|she|they|them|him|his|her|their|after|before|again|still|much|more|some|every|time|little|bit|lot|off|out|up|can't|don't|didn't|won't)\b/;
+
+// Markup is never quoted back: HTML tags and markdown marks are taken out before clauses are read,
+// and a clause with any left (brackets, entities, code) is not a candidate.
+const MARKUP_LEFT = /[<>*_#`~|{}\\[\]]|&#?\w+;|\]\(|(?:^|\s)[-+]\s/;
+function withoutMarkup(text: string): string {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/(\*\*|__|~~)(?=\S)([^\n]*?\S)\1/g, '$2')
+    .replace(/(^|[\s(])[*_](?=\S)([^\n*_]*?\S)[*_](?=[\s).,!?;:]|$)/g, '$1$2')
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-+*]|\d+[.)])\s+/gm, '');
+}
+
+/**
+ * A short phrase of the writer's own words: the most feeling-laden clause, never risk wording,
+ * personal data or markup, and never cut at an abbreviation. `careful` (any risk or goodbye
+ * signal): never words about a plan, means or goodbye, nothing celebratory, nothing the detector rates.
+ */
 export function chooseQuote(text: string, emotion: Emotion, careful = false): string | null {
-  const safeText = redactForSharing(text);
+  const safeText = withoutMarkup(redactForSharing(text));
+  const quotable = (phrase: string): boolean => {
+    const lower = phrase.toLowerCase();
+    if (containsRedaction(phrase) || MARKUP_LEFT.test(phrase) || endsOnAbbreviation(phrase)) return false;
+    if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || RISKY_PHRASE.test(lower)) return false;
+    // Plan, means and goodbye words are never echoed, whatever the check said: a missed goodbye
+    // must not hear its own plan read back ("Made my decision last night").
+    if (MEANS_OR_GOODBYE_WORDS.test(lower) || (careful && PLAN_OR_METHOD_WORDS.test(lower))) return false;
+    // The word checks above read English: words in another language are not echoed into an English reply.
+    if (!ENGLISH_WORD.test(lower)) return false;
+    if (careful && celebratingPhraseHits(lower).length > 0) return false;
+    return true;
+  };
   const candidates: { phrase: string; score: number; pos: number }[] = [];
   let pos = 0;
   for (const sentence of sentences(safeText)) {
@@ -302,7 +408,9 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     )) {
       pos++;
       const cleaned = clause
-        .replace(/^["'\s]+|["'\s.!?]+$/g, '')
+        .replace(/^["'\s]+|["'\s!?]+$/g, '')
+        // A closing full stop goes, unless it belongs to an abbreviation ("St.", "e.g.").
+        .replace(/\.+$/, (dots, _at: number, whole: string) => (endsOnAbbreviation(whole) ? dots : ''))
         .replace(/"/g, "'")
         .replace(
           /^(?:and|but|because|so|although|though|while|when|until|then|or|also|honestly|anyway|like|well)\s+/i,
@@ -311,9 +419,8 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
       const ws = cleaned.split(/\s+/).filter(Boolean);
       if (ws.length < 3 || containsRedaction(cleaned)) continue;
       const phrase = ws.length > 14 ? windowAround(ws, emotion) : cleaned;
-      if (phrase.split(/\s+/).length < 3) continue;
+      if (phrase.split(/\s+/).length < 3 || !quotable(phrase)) continue;
       const lower = phrase.toLowerCase();
-      if (lower.split(/[^a-z']+/).some((w) => RISK_WORDS.has(w)) || RISKY_PHRASE.test(lower)) continue;
       const re = EMOTION_LEXICON[emotion];
       re.lastIndex = 0;
       const feeling = re.test(lower) ? 3 : 0;
@@ -330,16 +437,13 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
   if (best) return best.phrase;
   // Very short entries ("New city, new me.") have no clause long enough: quote a whole short sentence.
   const whole = sentences(safeText)
-    .map((x) => x.replace(/[.!?…]+$/, '').replace(/"/g, "'"))
+    .map((x) =>
+      x.replace(/[!?…]+$/, '').replace(/\.+$/, (d, _at: number, w: string) => (endsOnAbbreviation(w) ? d : '')),
+    )
+    .map((x) => x.replace(/"/g, "'"))
     .find((x) => {
       const n = x.split(/\s+/).length;
-      return (
-        n >= 3 &&
-        n <= 14 &&
-        !containsRedaction(x) &&
-        !RISKY_PHRASE.test(x.toLowerCase()) &&
-        (!careful || detectCrisis(x).level === 'none')
-      );
+      return n >= 3 && n <= 14 && quotable(x) && (!careful || detectCrisis(x).level === 'none');
     });
   return whole ?? null;
 }
@@ -348,10 +452,13 @@ function windowAround(ws: string[], emotion: Emotion): string {
   const re = EMOTION_LEXICON[emotion];
   let at = ws.findIndex((w) => ((re.lastIndex = 0), re.test(w.toLowerCase())));
   if (at < 0) at = 0;
-  const start = Math.max(0, Math.min(at - 4, ws.length - 10));
+  let start = Math.max(0, Math.min(at - 4, ws.length - 10));
+  // Never open on the word after an abbreviation ("Mary's" of "St. Mary's").
+  while (start > 0 && endsOnAbbreviation(ws[start - 1] ?? '')) start--;
   const window = ws.slice(start, start + 10);
-  // A quote that trails off on "of the" reads as a mistake: end on a word that carries meaning.
-  while (window.length > 4 && TRAILING.test(window[window.length - 1] ?? '')) window.pop();
+  // A quote that trails off on "of the" or "Dr." reads as a mistake: end on a word that carries meaning.
+  while (window.length > 4 && (TRAILING.test(window[window.length - 1] ?? '') || endsOnAbbreviation(window.join(' '))))
+    window.pop();
   return window.join(' ');
 }
 
@@ -362,14 +469,53 @@ const TRAILING =
 export function supportSentence(text: string, safety: Safety): string {
   const seed = hash(text);
   if (safety.reasons.includes(REASONS.others)) return pick(SUPPORT_OTHERS_HARM, seed, 6);
+  // Also when it was the prompt the check could not read ("language not checked (in the prompt)").
+  if (safety.reasons.some((r) => r.startsWith(LANGUAGE_NOT_CHECKED))) return pick(SUPPORT_UNREAD, seed, 6);
   const aboutWriter = safety.reasons.some((r) => r !== REASONS.someoneElse);
-  return pick(aboutWriter ? SUPPORT_SELF : SUPPORT_OTHER, seed, 6);
+  return pick(aboutWriter || safety.reasons.length === 0 ? SUPPORT_SELF : SUPPORT_OTHER, seed, 6);
 }
 
-// Named plainly but gently: a crisis reply speaks of pain, not of "joy" the lexicon may have found.
-function crisisNoun(analysis: Analysis): string {
-  const e = POSITIVE_EMOTIONS.has(analysis.emotion) ? 'sadness' : analysis.emotion;
-  return e === 'sadness' || e === 'confusion' || e === 'longing' ? 'pain' : FEELING_WORDS[e].noun;
+/** Goodbye or plan wording the detector may not rate: enough to turn the reply's tone steady. */
+export function hasGoodbyeCue(text: string): boolean {
+  return GOODBYE_CUES.test(normalize(text));
+}
+
+/** A feeling the reply may name: one the writer's mood allows, and under any risk never a bright one. */
+function nameable(emotion: Emotion, analysis: Analysis, risky: boolean): boolean {
+  if (MOOD_CONTRADICTS[analysis.mood].has(emotion)) return false;
+  return !(risky && POSITIVE_EMOTIONS.has(emotion));
+}
+
+// Named plainly but gently: a crisis reply speaks of pain only when the writer's mood allows it.
+function crisisMatters(analysis: Analysis, seed: number): string {
+  const e = analysis.emotion;
+  if (analysis.unnamed || !nameable(e, analysis, true) || MOOD_CONTRADICTS[analysis.mood].has('sadness'))
+    return pick(CRISIS_MATTERS_STEADY, seed, 2);
+  const noun = e === 'sadness' || e === 'confusion' || e === 'longing' ? 'pain' : FEELING_WORDS[e].noun;
+  return pick(CRISIS_MATTERS, seed, 2)(noun);
+}
+
+/**
+ * A steady reply, for any risk or goodbye signal short of crisis (and for words the check could not
+ * read): name only a feeling the mood allows and that is not a bright one, quote only safe words,
+ * validate, mention support gently, and ask about now.
+ */
+function steadyReflection(text: string, analysis: Analysis, safety: Safety, seed: number): string {
+  const unread = safety.reasons.includes(LANGUAGE_NOT_CHECKED);
+  const named = !unread && !analysis.unnamed && nameable(analysis.emotion, analysis, true);
+  const { adj, noun } = FEELING_WORDS[analysis.emotion];
+  const name = named ? pick(NAME_NEGATIVE, seed, 1)(adj, noun) : pick(STEADY_NAME, seed, 1);
+  // Words the check could not read are never echoed (nobody here knows what they say), nor any
+  // words of a goodbye: like a crisis reply, that one quotes nothing.
+  const quote = unread || hasGoodbyeCue(text) ? null : chooseQuote(text, analysis.emotion, true);
+  const quoted = quote ? pick(QUOTE, seed, 2)(quote) : null;
+  const validate = named ? pick(VALIDATE[analysis.emotion], seed, 3) : pick(STEADY_VALIDATE, seed, 3);
+  const aboutSomeoneElse = safety.reasons.length > 0 && !safety.reasons.some((r) => r !== REASONS.someoneElse);
+  const closing = aboutSomeoneElse ? pick(SOMEONE_ELSE_QUESTION, seed, 5) : pick(STEADY_QUESTION, seed, 5);
+  const reply = [name, quoted, validate, supportSentence(text, safety), closing].filter(Boolean).join(' ');
+  // The last guard: a steady reply never celebrates, whatever the lexicon found.
+  if (celebratingPhraseHits(reply).length === 0) return reply;
+  return [pick(STEADY_NAME, seed, 1), pick(STEADY_VALIDATE, seed, 3), supportSentence(text, safety), closing].join(' ');
 }
 
 export function composeReflection(text: string, analysis: Analysis, safety: Safety): string {
@@ -382,36 +528,45 @@ export function composeReflection(text: string, analysis: Analysis, safety: Safe
     return [
       pick(harmToOthers ? CRISIS_HARM_OPEN : CRISIS_OPEN, seed, 1),
       CRISIS_LINES,
-      pick(CRISIS_MATTERS, seed, 2)(crisisNoun(analysis)),
+      crisisMatters(analysis, seed),
       pick(CRISIS_HOPE, seed, 3),
       pick(harmToOthers ? CRISIS_HARM_QUESTION : CRISIS_QUESTION, seed, 4),
     ].join(' ');
   }
 
-  const quote = chooseQuote(text, analysis.emotion, safety.level !== 'none');
+  // Any risk or goodbye signal: a steady reply, never a celebration.
+  if (safety.level === 'concern' || hasGoodbyeCue(text)) return steadyReflection(text, analysis, safety, seed);
 
+  const quote = chooseQuote(text, analysis.emotion);
   const { adj, noun } = FEELING_WORDS[analysis.emotion];
   const positive = POSITIVE_EMOTIONS.has(analysis.emotion);
-  const second = analysis.secondary ? FEELING_WORDS[analysis.secondary] : null;
+  const second =
+    analysis.secondary && nameable(analysis.secondary, analysis, false) ? FEELING_WORDS[analysis.secondary] : null;
   let name = pick(positive ? NAME_POSITIVE : NAME_NEGATIVE, seed, 1)(adj, noun);
   if (second && pick([true, false], seed, 7)) {
     name = `It sounds like you're feeling ${adj}, with some ${second.noun} mixed in.`;
   }
-  const quoted = quote ? pick(positive ? QUOTE_POSITIVE : QUOTE, seed, 2)(quote) : null;
-  const validate = pick(VALIDATE[analysis.emotion], seed, 3);
+  if (analysis.unnamed) name = pick(UNNAMED_NAME, seed, 1);
+  const quoted = quote ? pick(positive && !analysis.unnamed ? QUOTE_POSITIVE : QUOTE, seed, 2)(quote) : null;
+  const validate = analysis.unnamed ? pick(UNNAMED_VALIDATE, seed, 3) : pick(VALIDATE[analysis.emotion], seed, 3);
   // Joyful entries get a perspective and question that stay with the good moment, whatever the topic.
-  const savouring = positive && analysis.emotion !== 'hope';
-  const perspective = pick(savouring ? POSITIVE_PERSPECTIVE : PERSPECTIVE[analysis.category], seed, 4);
+  const savouring = positive && analysis.emotion !== 'hope' && !analysis.unnamed;
+  // A topic whose wording names a feeling the mood contradicts gets words that fit any topic.
+  const topicFeeling = CATEGORY_FEELING[analysis.category];
+  const topicFits = !topicFeeling || !MOOD_CONTRADICTS[analysis.mood].has(topicFeeling);
+  const perspective = pick(
+    savouring ? POSITIVE_PERSPECTIVE : topicFits ? PERSPECTIVE[analysis.category] : GENERAL_PERSPECTIVE,
+    seed,
+    4,
+  );
   const question = pick(
-    savouring ? [...POSITIVE_QUESTION, ...QUESTION['gratitude and joy']] : QUESTION[analysis.category],
+    savouring
+      ? [...POSITIVE_QUESTION, ...QUESTION['gratitude and joy']]
+      : topicFits
+        ? QUESTION[analysis.category]
+        : GENERAL_QUESTION,
     seed,
     5,
   );
-
-  if (safety.level === 'concern') {
-    const aboutSomeoneElse = !safety.reasons.some((r) => r !== REASONS.someoneElse);
-    const closing = aboutSomeoneElse ? pick(SOMEONE_ELSE_QUESTION, seed, 5) : question;
-    return [name, quoted, validate, supportSentence(text, safety), closing].filter(Boolean).join(' ');
-  }
   return [name, quoted, validate, perspective, question].filter(Boolean).join(' ');
 }

@@ -31,8 +31,6 @@ describe('crisis detector', () => {
   it.each([
     'My friend said she wants to die.',
     'My brother told me he has been cutting himself.',
-    "I used to cut myself when I was 15, I'm doing better now.",
-    'Two years clean from self-harm today.',
     "What's the point of trying anymore?",
     'I feel completely hopeless about this job hunt.',
     "I'm such a burden to everyone.",
@@ -40,6 +38,33 @@ describe('crisis detector', () => {
     'My girlfriend keeps posting lyrics about not wanting to be alive.',
   ])('at least concern, not crisis: %s', (text) => {
     expect(level(text)).toBe('concern');
+  });
+
+  // Recovery told as long past and resolved is no risk signal (issue 12: false alarms on recovery stories hold
+  // ordinary posts back); a past told next to "again", "lately" or an urge stays a concern or more.
+  it.each(["I used to cut myself when I was 15, I'm doing better now.", 'Two years clean from self-harm today.'])(
+    'none, long past and resolved: %s',
+    (text) => {
+      expect(level(text)).toBe('none');
+    },
+  );
+
+  it.each([
+    'Six months ago I wanted to end my life, and lately it is creeping back.',
+    'Two years clean from self-harm today. Some nights the urge still whispers.',
+  ])('at least concern, past but not resolved: %s', (text) => {
+    expect(level(text)).not.toBe('none');
+  });
+
+  // Everyday sentences that the first frames read as a plan (a day plus "decided", "going to be", "no me"…).
+  it.each([
+    'Hoy no me apetece cocinar, pedimos pizza con mis amigos.',
+    'It is going to be a great weekend with the kids.',
+    'I decided to bake a cake on Sunday.',
+    'I will not see him again until Christmas, he moved to Leeds.',
+    'The cat did not come back last night, so worried.',
+  ])('none, an ordinary plan or absence: %s', (text) => {
+    expect(level(text)).toBe('none');
   });
 
   it.each([

@@ -6,6 +6,9 @@
 
 import type { Safety, SafetyLevel } from './types.ts';
 import { normalize } from './text.ts';
+import { readFrames } from './safety/frames.ts';
+import { isReadable } from './safety/language.ts';
+import { foldText, sentencesOf } from './safety/normalize.ts';
 
 type Who = 'self' | 'other' | 'subject';
 
@@ -454,7 +457,7 @@ const MEDIA =
 const IDENTIFIES =
   /\b(?:that is (?:exactly |literally |just )?(?:how|what) i (?:feel|felt|think)|how i feel|(?:feels|felt|sounds) like me|about me|i relate|relate to (?:it|that|this)|me too|same here|i felt that|describes me|my life right now|hits? (?:too )?(?:close|hard|home)|i mean it|i meant it|i wish i could)\b/;
 const PAST =
-  /\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
+  /\bat (?:sixteen|seventeen|eighteen|nineteen|twenty|1[5-9]|2\d)\b|\b(?:used to|years ago|months ago|weeks ago|a year ago|when i was (?:younger|little|a kid|a teen|a teenager|in (?:high|middle) school|in college|\d+)|back in|in the past|in high school|clean for|in recovery|recovered|survived|survivor|anniversary|i once|long time ago|back then)\b/;
 // Recovery milestones ("two years clean from self-harm today") stay a concern even with "today" in them.
 const RECOVERY =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:days|weeks|months|years) (?:clean|free|sober|without)\b|\b(?:clean|free) (?:from|of) (?:cutting|self[- ]?harm)|\bin recovery\b/;
@@ -462,7 +465,7 @@ const RECENT =
   /\b(?:again|lately|tonight|today|right now|this week|recently|these days|still|urge|urges|want to|wanting to|thinking about|planning)\b/;
 const LAUGH = /\b(?:lol|lmao|lmfao|haha+|hahaha+|jk|just kidding|rofl)\b|😂|🤣|💀/;
 const HYPERBOLE =
-  /\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdead (?:tired|serious|end|battery|phone|inside joke)|\bwould die for\b|\b(?:phone|battery|laptop|car|plant|plants|engine|conversation|party) (?:is |was )?(?:dying|dead|died)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
+  /\b(?:thought|felt like|was sure) i was going to die\b|\b(?:of|from) (?:embarrassment|shame|cringe|boredom|laughter|laughing)\b|\bdead (?:tired|serious|end|battery|phone|inside joke)|\bwould die for\b|\b(?:phone|battery|laptop|car|plant|plants|engine|conversation|party) (?:is |was )?(?:dying|dead|died)\b|\bdie laughing\b|\bto die for\b|\bdying to\b|\b(?:kill|killing|killed) (?:it|time)\b|\bkilling me\b|\bwill kill me\b/;
 // "I cut myself chopping onions" is an accident, not self-harm, unless the writer says it was meant.
 const ACCIDENT =
   /\b(?:accident|accidentally|by mistake|gym|workout|working out|lifting|playing|practice|skiing|skating|running|hiking|fell|fall|falling|tripped|slipped|sprain|sprained|twisted|cooking|chopping|shaving|kitchen|oven|stove|iron|curling iron|paper cut)\b/;
@@ -532,8 +535,8 @@ export function maxLevel(a: SafetyLevel, b: SafetyLevel): SafetyLevel {
   return RANK[a] >= RANK[b] ? a : b;
 }
 
-/** Safety of a piece of writing: the level and the plain reasons behind it. */
-export function detectCrisis(text: string): Safety {
+/** The English phrase rules (the first detector): kept as one reading beside the frames. */
+function detectPhrases(text: string): Safety {
   const t = normalize(text ?? '');
   const quotes = quotedSpans(t);
   const identifies = IDENTIFIES.test(t);
@@ -592,3 +595,45 @@ export function detectCrisis(text: string): Safety {
     level = 'crisis';
   return { level, reasons };
 }
+
+/**
+ * A recovery story ("two years self-harm free today") is not a risk: when the whole entry reads as long past and
+ * resolved, the phrase rules' self-harm and past readings are dropped. Thoughts of dying or a plan are kept.
+ */
+function pastOnly(phrases: Safety, resolved: boolean): Safety {
+  const pastKinds: string[] = [REASONS.selfHarm, REASONS.past];
+  if (!resolved || !phrases.reasons.every((r) => pastKinds.includes(r))) return phrases;
+  return { level: 'none', reasons: [] };
+}
+
+/** The reason a post is held when the check cannot read its language (docs/contracts.md). */
+export const LANGUAGE_NOT_CHECKED = 'language not checked';
+
+/**
+ * Safety of a piece of writing: the level and the plain reasons behind it. Two readings, the higher wins: the
+ * English phrase rules above, and the frames (safety/frames.ts) over folded text in five languages. Text in a
+ * language neither can read is a concern, so that a public post waits for a person.
+ */
+export function detectCrisis(text: string): Safety {
+  const source = String(text ?? '');
+  const sentences = sentencesOf(source);
+  const frames = readFrames(sentences.map(foldText));
+  // The phrase rules read the entry without its work and fiction talk (see frames' isQuiet).
+  const own = sentences.filter((_, i) => !frames.quiet[i]).join('\n');
+  const phrases = pastOnly(detectPhrases(own), frames.resolved);
+  let level = phrases.level;
+  const reasons = [...phrases.reasons];
+  for (const hit of frames.hits) {
+    level = maxLevel(level, hit.level);
+    reasons.push(hit.reason);
+  }
+  if (!isReadable(source, foldText(source))) {
+    level = maxLevel(level, 'concern');
+    reasons.push(LANGUAGE_NOT_CHECKED);
+  }
+  return { level, reasons: [...new Set(reasons)] };
+}
+
+// Every pattern is compiled on its first use; one short reading at load moves that cost (~0.1–0.4 s on a busy
+// machine) from the first request, where it ate into the provider's timeout, to the function's boot.
+detectCrisis('I decided I want to stop. Ya no quiero seguir, je veux partir, ich will nicht mehr, eu quero sumir.');

@@ -24,7 +24,8 @@ export { reflectionConfigFromEnv } from './config.ts';
 export { detectCrisis } from './detector.ts';
 export { builtinReflect } from './builtin.ts';
 export { BANNED_PHRASES } from './lexicon.ts';
-export { CRISIS_LINES } from './compose.ts';
+export { CRISIS_LINES, LANGUAGE_NOT_CHECKED } from './compose.ts';
+export { toneProblems } from './tone.ts';
 export { SYSTEM_PROMPT, DEFAULT_TIMEOUT_MS, unsafeOutputReason } from './provider.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reflect, reflectionConfigFromEnv, CRISIS_LINES } from './index.ts';
+import { detectCrisis, reflect, reflectionConfigFromEnv, unsafeOutputReason, CRISIS_LINES } from './index.ts';
 import type { ProviderConfig, ReflectOptions } from './index.ts';
 import { completion, startFakeOpenAI, type FakeOpenAI } from '../../../../tests/reflection/fake-openai.ts';
 
@@ -191,6 +191,147 @@ describe('provider path against a local OpenAI-compatible server', () => {
     const r = await reflect(entry, { ...options, provider: { ...provider, baseURL: 'http://127.0.0.1:9/v1' } });
     expect(r.source).toBe('builtin');
     expect(fallbacks).toHaveLength(1);
+  });
+});
+
+describe("second opinions: moderation and the provider's own risk reading raise a level, never lower it", () => {
+  const withModeration = () => ({ ...options, provider: { ...provider, moderation: true } });
+  const moderations = () => fake.requests.filter((r) => r.path.endsWith('/moderations'));
+  const off = { 'self-harm': false, 'self-harm/intent': false, 'self-harm/instructions': false, violence: false };
+  // Polish, which the built-in check does not read: only a multilingual second opinion can see the risk in it.
+  const polish = { text: 'Nie chcę już żyć. Wszystko przygotowałam i jutro to skończę.', mood: '😔', prompt: '' };
+  const concernText = { ...entry, text: "What's the point of trying? I mess up everything I touch." };
+  const crisisText = { ...entry, text: 'I want to kill myself tonight, I cannot do this anymore.' };
+
+  it('raises the level when moderation flags self-harm on a text the built-in check misses', async () => {
+    expect(detectCrisis(entry.text).level).toBe('none');
+    fake.moderation({ ...off, 'self-harm': true });
+    fake.script({ body: completion(JSON.stringify(good)) });
+    const r = await reflect(entry, withModeration());
+    expect(r.safety.level).toBe('concern');
+    expect(r.safety.reasons).toContain('moderation second opinion');
+    expect(r.reflection).toMatch(/\b988\b/);
+  });
+
+  it('raises an unreadable-language entry to crisis when moderation reads intent in it', async () => {
+    expect(detectCrisis(polish.text).level).not.toBe('crisis');
+    fake.moderation({ ...off, 'self-harm': true, 'self-harm/intent': true });
+    fake.script({ body: completion(JSON.stringify(good)) });
+    const r = await reflect(polish, withModeration());
+    expect(r.safety.level).toBe('crisis');
+    expect(r.source).toBe('builtin');
+    expect(r.reflection).toContain(CRISIS_LINES);
+    expect(r.reflection).not.toContain('Nie');
+    expect(moderations()[0]!.body.input).toEqual([polish.text]);
+  });
+
+  it("raises the level when the provider's own risk reading says crisis, even if moderation says nothing", async () => {
+    fake.moderation(off);
+    fake.script({ body: completion(JSON.stringify({ ...good, risk: 'crisis' })) });
+    const r = await reflect(polish, withModeration());
+    expect(r.safety.level).toBe('crisis');
+    expect(r.safety.reasons).toContain('provider risk assessment');
+    expect(r.reflection).toContain(CRISIS_LINES);
+  });
+
+  it('keeps a crisis a crisis when both say safe, and never sends it to the provider', async () => {
+    fake.moderation(off);
+    fake.script({ body: completion(JSON.stringify({ ...good, risk: 'none' })) });
+    const r = await reflect(crisisText, withModeration());
+    expect(r.safety.level).toBe('crisis');
+    expect(r.reflection).toContain(CRISIS_LINES);
+    expect(chats()).toHaveLength(0);
+  });
+
+  it('keeps a concern a concern when both say safe', async () => {
+    expect(detectCrisis(concernText.text).level).toBe('concern');
+    fake.moderation(off);
+    fake.script({ body: completion(JSON.stringify({ ...good, risk: 'none' })) });
+    const r = await reflect(concernText, withModeration());
+    expect(r.safety.level).toBe('concern');
+    expect(r.reflection).toMatch(/\b988\b/);
+  });
+
+  it('keeps the built-in level when the moderation endpoint is down, and the provider still answers', async () => {
+    fake.moderation('down');
+    fake.script({ body: completion(JSON.stringify({ ...good, risk: 'none' })) });
+    const r = await reflect(concernText, withModeration());
+    expect(moderations()).toHaveLength(1);
+    expect(r.safety.level).toBe('concern');
+    expect(r.source).toBe('provider');
+    fake.moderation('down');
+    fake.script({ body: completion(JSON.stringify(good)) });
+    const none = await reflect(entry, withModeration());
+    expect(none.safety).toEqual({ level: 'none', reasons: [] });
+  });
+
+  it('still raises the level from moderation when the chat provider fails and the built-in engine answers', async () => {
+    fake.moderation({ ...off, 'self-harm': true, 'self-harm/intent': true });
+    fake.script({ status: 500, body: {} }, { status: 500, body: {} });
+    const r = await reflect(entry, withModeration());
+    expect(r.source).toBe('builtin');
+    expect(r.safety.level).toBe('crisis');
+    expect(r.reflection).toContain(CRISIS_LINES);
+  });
+
+  it('tells the provider to keep to the chosen mood, write plain text and never celebrate a goodbye', async () => {
+    fake.script({ body: completion(JSON.stringify(good)) });
+    await reflect(entry, options);
+    const system: string = chats()[0]!.body.messages[0].content;
+    expect(system).toMatch(/fit the mood the writer chose/);
+    expect(system).toMatch(/no markdown, no HTML/);
+    expect(system).toMatch(/goodbye[\s\S]*never celebrate/);
+  });
+
+  it('asks moderation about a prompt that came with the entry, too', async () => {
+    fake.moderation({ ...off, violence: true });
+    fake.script({ body: completion(JSON.stringify(good)) });
+    const r = await reflect({ ...entry, prompt: 'something the writer typed' }, withModeration());
+    expect(moderations()[0]!.body.input).toEqual([entry.text, 'something the writer typed']);
+    expect(r.safety.level).toBe('concern');
+  });
+
+  it('refuses a provider reply that celebrates an entry with a risk signal, contradicts the mood, or carries markup', async () => {
+    const goodbye = {
+      text: 'Wrote letters to everyone today and gave away my guitar. Love you all. Such a calm, happy day.',
+      mood: '😊',
+      prompt: '',
+    };
+    const celebrating = {
+      ...good,
+      reflection:
+        'What a lovely, calm day. You wrote "such a calm, happy day," and that is a moment worth keeping. Joy shines through. What made it so special?',
+    };
+    // Whatever level the detector gives the goodbye (or none: the goodbye words alone count), that reply is refused.
+    for (const level of ['none', 'concern'] as const)
+      expect(unsafeOutputReason(celebrating.reflection, level, goodbye)).toBe('celebrates risk');
+    fake.script({ body: completion(JSON.stringify(celebrating)) });
+    const r = await reflect(goodbye, options);
+    expect(r.source).toBe('builtin');
+    expect(r.reflection).not.toMatch(/lovely|worth keeping|joy/i);
+    // A goodbye the detector rates as crisis never reaches the provider; otherwise its reply is refused.
+    if (r.safety.level === 'crisis') expect(chats()).toHaveLength(0);
+    else expect(fallbacks).toEqual(['unsafe output: celebrates risk']);
+    fake.reset(); // a reply a crisis never asked for is not left queued for the next one
+    fallbacks.length = 0;
+
+    const frustrated = {
+      ...good,
+      reflection:
+        'It sounds like you are feeling frustrated about how things went. That makes sense. Small steps count. What would help next?',
+    };
+    fake.script({ body: completion(JSON.stringify(frustrated)) });
+    await reflect({ ...entry, mood: '😔' }, options);
+    expect(fallbacks.at(-1)).toBe('unsafe output: contradicts mood');
+
+    const markup = {
+      ...good,
+      reflection:
+        'It sounds like you are feeling **lighter**. That makes sense. Small steps count. What would help next?',
+    };
+    fake.script({ body: completion(JSON.stringify(markup)) });
+    await reflect(entry, options);
+    expect(fallbacks.at(-1)).toBe('unsafe output: markup');
   });
 });
 

@@ -12,6 +12,7 @@ import { detectCrisis, maxLevel, REASONS } from './detector.ts';
 import { bannedPhraseHits, RISK_WORDS } from './lexicon.ts';
 import { redactForSharing } from './redaction.ts';
 import { supportSentence } from './compose.ts';
+import { toneProblems } from './tone.ts';
 
 export const DEFAULT_TIMEOUT_MS = 12_000;
 const MAX_OUTPUT_TOKENS = 450;
@@ -25,6 +26,8 @@ Write 3 to 5 sentences, under 110 words:
 3. Validate that the feeling makes sense.
 4. Offer one gentle perspective, as a possibility, not an instruction.
 5. End with one open question.
+The feeling you name must fit the mood the writer chose (a "Reflective" writer is not told they are frustrated; a "Joyful" one is not told they are sad). Plain text only: no markdown, no HTML.
+If the entry sounds like a goodbye (giving things away, letters or notes left, asking someone to look after a pet or a person, not being around after a date) or mentions a plan or means, never celebrate or praise it (no "joy", "lovely", "worth keeping"), never quote those words, and stay steady and caring.
 Never: give advice with "you should", "you must" or "you need to"; diagnose or name a disorder; use toxic positivity ("everything happens for a reason", "look on the bright side", "at least", "others have it worse"); promise outcomes; mention methods or means of self-harm or suicide; say "committed suicide"; include links, emails or phone numbers other than the crisis lines below.
 Safety: if the entry suggests suicidal thoughts, self-harm, a plan, hopelessness, or harm to others, set "risk" to "crisis" (any current thoughts of dying, self-harm or harming someone) or "concern" (hopelessness, past struggles, worry about someone else). Otherwise "none". When unsure, choose the higher level.
 Also classify the entry: "category" is exactly one of: ${CATEGORIES.join(', ')}. "intensity" is high, medium or low. "tags" are 3 to 5 single lowercase words (themes, no names, no numbers).
@@ -80,11 +83,23 @@ class ProviderFallback extends Error {
   }
 }
 
-/** Why a provider reflection may not be shown, or null when it may. */
-export function unsafeOutputReason(reflection: string, entrySafety: SafetyLevel): string | null {
+/**
+ * Why a provider reflection may not be shown, or null when it may. With the entry (`input`), the
+ * reply must also never celebrate an entry with a risk or goodbye signal, nor name a feeling the
+ * writer's chosen mood contradicts (outside the writer's own quoted words).
+ */
+export function unsafeOutputReason(
+  reflection: string,
+  entrySafety: SafetyLevel,
+  input?: Pick<ReflectInput, 'text' | 'mood'>,
+): string | null {
   if (bannedPhraseHits(reflection).length > 0) return 'banned phrase';
   if (METHOD_WORDS.test(reflection)) return 'method wording';
+  const tone = toneProblems(reflection, input ?? { text: '', mood: '🙃' }, entrySafety);
+  if (tone.includes('markup')) return 'markup';
   if (redactForSharing(reflection) !== reflection) return 'personal data or link';
+  if (input && tone.some((p) => p.startsWith('celebrates') || p.startsWith('quotes'))) return 'celebrates risk';
+  if (input && tone.some((p) => p.startsWith('contradicts'))) return 'contradicts mood';
   const own = detectCrisis(reflection);
   if (own.level === 'crisis' || (own.level === 'concern' && entrySafety === 'none')) return 'risk language';
   const sentenceCount = reflection
@@ -131,17 +146,29 @@ async function complete(
   return content;
 }
 
-/** The provider's self-harm categories as a second opinion: it can raise the level, never lower it. */
-async function moderate(client: OpenAI, text: string, timeoutMs: number): Promise<Safety> {
+/** What the moderation categories of one input say, as a safety level (safety practice §1). */
+export function moderationLevel(c: Record<string, boolean> | undefined): SafetyLevel {
+  if (!c) return 'none';
+  // Intent or instructions: a crisis. Self-harm talk, violence or a threat: a concern, held for a person to read.
+  if (c['self-harm/intent'] || c['self-harm/instructions']) return 'crisis';
+  if (c['self-harm'] || c['violence'] || c['harassment/threatening'] || c['hate/threatening']) return 'concern';
+  return 'none';
+}
+
+/**
+ * The provider's moderation (multilingual, where the built-in check reads five languages) as a
+ * second opinion on the entry and on a prompt that is not Hearth's own: it can raise the level,
+ * never lower it. Down, missing or malformed, it says nothing and the built-in level stands.
+ */
+async function moderate(client: OpenAI, input: ReflectInput, timeoutMs: number): Promise<Safety> {
   try {
-    const res = await client.moderations.create(
-      { input: text.slice(0, MAX_INPUT_CHARS) },
-      { timeout: timeoutMs, maxRetries: 0 },
-    );
-    const c = res.results?.[0]?.categories as unknown as Record<string, boolean> | undefined;
-    if (!c) return { level: 'none', reasons: [] };
-    if (c['self-harm/intent'] || c['self-harm/instructions']) return { level: 'crisis', reasons: [REASONS.moderation] };
-    if (c['self-harm'] || c['violence']) return { level: 'concern', reasons: [REASONS.moderation] };
+    const texts = [input.text, input.prompt ?? ''].map((t) => t.slice(0, MAX_INPUT_CHARS)).filter((t) => t.trim());
+    if (texts.length === 0) return { level: 'none', reasons: [] };
+    const res = await client.moderations.create({ input: texts }, { timeout: timeoutMs, maxRetries: 0 });
+    let level: SafetyLevel = 'none';
+    for (const r of res.results ?? [])
+      level = maxLevel(level, moderationLevel(r?.categories as unknown as Record<string, boolean> | undefined));
+    if (level !== 'none') return { level, reasons: [REASONS.moderation] };
   } catch {
     // No moderation endpoint (most compatible servers) or it failed: the detector still stands.
   }
@@ -167,7 +194,7 @@ async function askProvider(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const moderation = config.moderation
-    ? moderate(client, input.text, timeoutMs)
+    ? moderate(client, input, timeoutMs)
     : Promise.resolve<Safety>({ level: 'none', reasons: [] });
 
   // The timeout bounds the whole exchange, retry included, so the caller's own deadline is never the one that fires.
@@ -213,7 +240,7 @@ async function askProvider(
   // Crisis replies are never left to a model: the vetted built-in crisis reflection answers.
   if (merged.level === 'crisis') return { safety: merged, fallback: 'crisis' };
 
-  const unsafe = unsafeOutputReason(parsed.reflection, merged.level);
+  const unsafe = unsafeOutputReason(parsed.reflection, merged.level, input);
   if (unsafe) return { safety: merged, fallback: `unsafe output: ${unsafe}` };
 
   let reflection = parsed.reflection;

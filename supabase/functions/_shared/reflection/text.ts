@@ -54,13 +54,34 @@ export function normalize(text: string): string {
   return t;
 }
 
-/** Sentences of the original text, trimmed, for quoting. */
+// A full stop after these ends a word, not a sentence: "St. Mary's", "Mrs. Lee", "Dr. Ortiz", "e.g. this".
+const ABBREVIATION =
+  /(?:^|[\s(])(?:mr|mrs|ms|mx|dr|drs|st|ste|sr|sra|srta|jr|prof|mt|ft|ave|rd|blvd|apt|no|nos|vs|etc|approx|dept|est|fig|inc|ltd|co|corp|sgt|capt|lt|col|gen|rev|hon|fr|dra|mme|mlle|hr|nr|bzw|usw|vgl|ca|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]|(?:[a-z]\.){1,3}[a-z])\.$/i;
+
+// Titles and Latin shorthands that, without their full stop, still announce a word to come.
+const BARE_ABBREVIATION =
+  /(?:^|[\s(])(?:mr|mrs|ms|mx|dr|drs|st|ste|sr|sra|srta|jr|prof|mt|ave|blvd|apt|vs|etc|approx|dept|sgt|capt|lt|mme|mlle|(?:[a-z]\.){1,3}[a-z])\.?$/i;
+
+/** True when a phrase stops on an abbreviation ("saw Dr.", "at St", "e.g"): a quote never stops there. */
+export function endsOnAbbreviation(phrase: string): boolean {
+  const t = phrase.trim();
+  return BARE_ABBREVIATION.test(t) || /(?:^|[\s(])[A-Z]\.$/.test(t);
+}
+
+/** Sentences of the original text, trimmed, for quoting. Abbreviations and initials do not end one. */
 export function sentences(text: string): string[] {
-  return text
+  const parts = text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?…])\s+|\s*\n+\s*/)
+    .split(/(?<=[.!?\u2026])\s+|\s*\n+\s*/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (last !== undefined && ABBREVIATION.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 export function capitalize(s: string): string {

@@ -1,15 +1,17 @@
 // Accounts: who am I, username login, registration (upgrading the anonymous user in place), logout.
-import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { asCaller, asWriter, type Claims } from '../../db.ts';
-import { passwordProblem, UNUSED_BCRYPT_HASH } from '../../domain/passwords.ts';
-import type { AuthUser, Session } from '../auth-server.ts';
+import { passwordProblem } from '../../domain/passwords.ts';
+import { isEmailTaken, type AuthUser, type Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
 import { AuthServerError, fail, RetryLater } from '../errors.ts';
 import { requireRegistered } from '../identity.ts';
 import { toPublicUser } from '../mapping.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
+
+/** Asked for when a username is unknown, so that answer costs what a wrong password does ('.invalid': RFC 2606). */
+const NO_ACCOUNT_EMAIL = 'no-account@unlisted.hearth.invalid';
 
 export function accountRoutes({ db, auth, clientAddress }: Deps) {
   return new Hono<ApiEnv>()
@@ -38,10 +40,12 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
         return row ?? { email: null };
       });
       if ('wait' in found) throw new RetryLater(found.wait, 'Too many login attempts. Please wait a moment.');
-      // Unknown username and wrong password answer alike, and in the same time (the Auth server
-      // compares a bcrypt hash for a known one), so usernames cannot be probed here.
+      // Unknown username and wrong password answer alike, and in the same time: an unknown one asks
+      // the Auth server too, for an address no account holds, so both take one path (a lookup and a
+      // bcrypt comparison there, and on Supabase the same network round trip). Whatever it answers,
+      // the answer here is 401.
       if (!found?.email) {
-        await bcrypt.compare(password, UNUSED_BCRYPT_HASH);
+        await auth.passwordGrant(NO_ACCOUNT_EMAIL, password).catch(() => undefined);
         fail(401, 'Invalid username or password');
       }
       const session = await auth.passwordGrant(found!.email!, password);
@@ -76,6 +80,12 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
         // one win and the Auth server answers the other with some failure (GoTrue: 500, "Database
         // error saving new user"; ours: 422). If the name is taken now, that was the reason.
         if (err instanceof AuthServerError && !(await usernameFree())) fail(409, 'Username is already taken');
+        // Supabase's Auth refuses an upgrade to a taken address with email_exists, whatever its
+        // settings. Answer as it answers a fresh address with confirmations on (README): 201 and no
+        // session yet, so the answer does not tell (the link that would finish it never comes).
+        if (caller?.is_anonymous === true && isEmailTaken(err)) {
+          return c.json({ user: { id: caller.sub, username, email: email.toLowerCase() }, session: null }, 201);
+        }
         throw err;
       }
       let session: Session | null;
@@ -84,11 +94,24 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
         session = 'access_token' in signedUp ? signedUp : null;
         user = signedUp.user;
       } else {
-        // PUT /user issues no new token; a fresh one drops is_anonymous from the claims.
-        session = await auth.passwordGrant(email, password);
-        user = session.user;
+        // PUT /user issues no new token; a fresh one drops is_anonymous from the claims. It signs in
+        // with the email the account holds, found by username as /api/login does: when the address
+        // asked for was taken, the Auth server kept it off the account without saying so.
+        const [held] = await asWriter(db, caller, (q) =>
+          q.query<{ email: string | null }>('select private.email_for_username($1) as email', [username]),
+        );
+        try {
+          session = await auth.passwordGrant(held?.email ?? email, password);
+        } catch (err) {
+          // With email confirmations on (Supabase, README), the address waits for its link and the
+          // visitor stays signed in as they were: no new session yet, as for a fresh sign-up.
+          if (!(err instanceof AuthServerError && err.code === 'email_not_confirmed')) throw err;
+          session = null;
+        }
+        user = session?.user ?? { id: caller!.sub };
       }
-      return c.json({ user: toPublicUser(user, username), session }, 201);
+      // The address asked for, taken or not: the answer must not tell (issue 14).
+      return c.json({ user: toPublicUser({ id: user.id, email: email.toLowerCase() }, username), session }, 201);
     });
 
   /** Logging in on a device that wrote anonymously brings that device's data into the account. */

@@ -1,7 +1,7 @@
 // Writing an entry: the reflection, the safety check and the shared (redacted) copy, then one insert.
 import { Hono } from 'hono';
 import { asWriter } from '../../db.ts';
-import { CRISIS_RESOURCES } from '../crisis.ts';
+import { CRISIS_RESOURCES } from '../../domain/crisis-lines.ts';
 import { entryLimitsFirst } from '../entry-limits.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
