@@ -183,15 +183,17 @@ async function passwordSignUp(ctx: RouteContext, c: Context, input: Input<typeof
       await insertEmailIdentity(q, id, stored);
       return ctx.tokens.openSession(q, id, userAgent, ip);
     });
-  try {
-    return await signUp();
-  } catch (error) {
-    if (pgCode(error) !== '23505') throw error;
-    // A concurrent sign-up took the address between our look and our insert: again, now unlisted.
-    const [raced] = await ctx.db.query(`select 1 from auth.users where lower(email) = $1`, [address]);
-    if (raced) return signUp();
-    // Otherwise the username (profiles' unique index, through the sync_profile trigger).
-    throw new AuthError(422, 'conflict', 'This username is already taken');
+  for (let tries = 0; ; tries++) {
+    try {
+      return await signUp();
+    } catch (error) {
+      if (pgCode(error) !== '23505') throw error;
+      // A concurrent sign-up took the address between our look and our insert: once more, unlisted.
+      const [raced] = await ctx.db.query(`select 1 from auth.users where lower(email) = $1`, [address]);
+      if (raced && tries === 0) continue;
+      // Otherwise the username (profiles' unique indexes, through the sync_profile trigger).
+      throw new AuthError(422, 'conflict', 'This username is already taken');
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 // Accounts: register (fresh or upgrading the anonymous user in place), username login with the
 // anonymous device's data merged in, /api/user, logout.
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, unique, type Harness, type Person } from './harness.ts';
 
 let h: Harness;
@@ -170,6 +171,35 @@ describe('login', () => {
     });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid username or password' } });
+  });
+
+  it('does the same work for an unknown username as for a wrong password, so the time tells nothing', async () => {
+    // Not a timing assertion: the work itself, one bcrypt comparison each (and on Supabase both take
+    // the same round trip to the Auth server: routes/account.ts asks it for an unknown name too).
+    const account = await h.registered();
+    const compare = vi.spyOn(bcrypt, 'compare');
+    const login = async (username: string) => {
+      compare.mockClear();
+      const res = await h.api('/api/login', { method: 'POST', body: { username, password: 'not this one 9' } });
+      return { status: res.status, comparisons: compare.mock.calls.length };
+    };
+    try {
+      const known = await login(account.username);
+      const unknown = await login(unique('ghost'));
+      expect(unknown).toEqual(known);
+      expect(known).toEqual({ status: 401, comparisons: 1 });
+      // And the Auth server itself compares a hash for an address nobody holds.
+      compare.mockClear();
+      const direct = await fetch(`${h.origin}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey: 'sb_publishable_local' },
+        body: JSON.stringify({ email: `${unique('nobody')}@example.test`, password: 'not this one 9' }),
+      });
+      expect(direct.status).toBe(400);
+      expect(compare.mock.calls.length).toBe(1);
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   it('limits attempts per username to 10 per 15 minutes, with Retry-After', async () => {
