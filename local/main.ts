@@ -13,6 +13,7 @@ import { createApiApp } from '../supabase/functions/_shared/api/app.ts';
 import type { Database } from '../supabase/functions/_shared/db.ts';
 import { reflect, reflectionConfigFromEnv } from '../supabase/functions/_shared/reflection/index.ts';
 import { createAuthApp, type AuthOptions, type AuthStack } from './auth/app.ts';
+import { parseModerators } from './auth/moderators.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { lockDataDir } from './lock.ts';
@@ -47,7 +48,7 @@ export interface StackOptions {
   /** Extra origins that may call /api cross-origin (the Vite dev server). */
   allowedOrigins?: string[];
   /** Auth knobs tests turn down (rate limits, refresh-token reuse window, token lifetime). */
-  auth?: Pick<AuthOptions, 'rateLimits' | 'refreshTokenReuseIntervalMs' | 'jwtExpirySeconds'>;
+  auth?: Pick<AuthOptions, 'rateLimits' | 'refreshTokenReuseIntervalMs' | 'jwtExpirySeconds' | 'moderators'>;
   /** Realtime's flood limits (tests turn them down). */
   realtime?: Partial<RealtimeLimits>;
   /**
@@ -123,6 +124,7 @@ async function createParts(database: Database, options: StackOptions, publicUrl:
   const provider = reflectionConfigFromEnv(process.env);
   const api = createApiApp({
     reflect: (input) => reflect(input, { provider }),
+    providerModel: provider?.model ?? null,
     db: database,
     supabaseUrl: publicUrl.origin,
     supabaseKey: LOCAL_PUBLISHABLE_KEY,
@@ -214,6 +216,8 @@ const env = z.object({
     .url({ protocol: /^https?$/ })
     .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin, without a path')
     .optional(),
+  // Usernames of the moderators, comma-separated (issue 16).
+  HEARTH_MODERATORS: z.string().max(10_000).optional(),
 });
 
 /** `npm start` (through local/start.js) and `tsx local/main.ts`: the stack configured by the environment. */
@@ -234,6 +238,7 @@ export async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     publicUrl: config.PUBLIC_URL,
     buildSpa: true,
+    auth: { moderators: parseModerators(config.HEARTH_MODERATORS) },
   });
   // Listening for the signals before the stack is up: a SIGTERM that arrives just as it becomes
   // ready (or while it starts) still shuts it down gracefully instead of killing the process.

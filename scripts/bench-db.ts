@@ -188,7 +188,7 @@ const rpcs: Rpc[] = [
   {
     name: 'report_entry',
     caller: (i) => writer(anonymous(i)),
-    sql: `select private.report_entry($1, 'bench')`,
+    sql: `select private.report_entry($1, 'spam')`,
     params: (i) => [publicEntry(i + 500)],
   },
   {

@@ -27,6 +27,8 @@ export interface AuthOptions {
   /** How long a rotated refresh token may still be used (GoTrue: refresh_token_reuse_interval, 10 s). */
   refreshTokenReuseIntervalMs?: number;
   rateLimits?: Partial<RateLimits>;
+  /** Usernames of the moderators (HEARTH_MODERATORS): they carry app_metadata.role = 'moderator'. */
+  moderators?: readonly string[];
   /** The client address the rate limits count by; defaults to the socket's peer. */
   clientIp?: (c: Context) => string | null;
 }
@@ -76,6 +78,7 @@ export async function createAuthApp(options: AuthOptions): Promise<AuthStack> {
     issuer,
     expiresIn: options.jwtExpirySeconds ?? 3600,
     reuseIntervalMs: options.refreshTokenReuseIntervalMs ?? 10_000,
+    moderators: options.moderators,
   });
   const listeners: ((sessionIds: string[]) => void)[] = [];
   const app = authRoutes({

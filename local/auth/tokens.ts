@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Claims, Queryable } from '../../supabase/functions/_shared/db.ts';
 import { AuthError } from './errors.ts';
 import type { SigningKey } from './keys.ts';
+import { applyModeratorRole } from './moderators.ts';
 import { loadUser, shownEmail, userJson, type UserJson, type UserRow } from './users.ts';
 
 export interface SessionResponse {
@@ -49,8 +50,11 @@ export function createTokens(options: {
   issuer: string;
   expiresIn: number;
   reuseIntervalMs: number;
+  /** Usernames that carry app_metadata.role = 'moderator' (HEARTH_MODERATORS). */
+  moderators?: readonly string[];
 }): Tokens {
   const { key, issuer, expiresIn, reuseIntervalMs } = options;
+  const moderators = options.moderators ?? [];
 
   async function accessToken(user: UserRow, sessionId: string, sessionCreatedAt: Date): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
@@ -81,10 +85,12 @@ export function createTokens(options: {
 
   async function sessionResponse(
     q: Queryable,
-    user: UserRow,
+    stored: UserRow,
     session: { id: string; created_at: Date },
     refreshToken: string,
   ): Promise<SessionResponse> {
+    // Every new access token (sign-up, sign-in, refresh) carries the role the configuration gives now.
+    const user = await applyModeratorRole(q, stored, moderators);
     return {
       access_token: await accessToken(user, session.id, session.created_at),
       token_type: 'bearer',

@@ -26,6 +26,7 @@ export interface ChannelOptions {
 }
 
 const inboxTopic = (userId: string) => `realtime:inbox:${userId}`;
+const MODERATION_TOPIC = 'realtime:moderation';
 const DECISIONS = 10_000;
 
 interface ChannelState extends ChannelOptions {
@@ -105,10 +106,11 @@ async function join(state: ChannelState, socket: WebSocket, frame: Frame, addres
   }
   const claims = await verify(state, input.data.access_token);
   if (typeof claims === 'string') return reply(socket, frame, 'error', { reason: claims });
-  // Hearth's only channel is the caller's own private inbox, and the database's policies must agree.
+  // Hearth's channels: the caller's own private inbox, and the moderation queue (issue 16); the
+  // database's policies must agree (only moderators may join the queue's).
   const allowed =
     !!input.data.config?.private &&
-    topic === inboxTopic(claims.sub) &&
+    (topic === inboxTopic(claims.sub) || topic === MODERATION_TOPIC) &&
     (await mayJoin(state, input.data.access_token!, claims, topic));
   if (!allowed) {
     return reply(socket, frame, 'error', {

@@ -10,7 +10,9 @@ export const pages = {
   timeline: () => import('../pages/timeline/timeline-page.tsx'),
   growth: () => import('../pages/growth/growth-page.tsx'),
   messages: () => import('../pages/messages/messages-page.tsx'),
+  moderation: () => import('../pages/moderation/moderation-page.tsx'),
   privacyPolicy: () => import('../pages/privacy-policy/privacy-policy-page.tsx'),
+  settings: () => import('../pages/settings/settings-page.tsx'),
   termsOfService: () => import('../pages/terms-of-service/terms-of-service-page.tsx'),
   notFound: () => import('../pages/not-found/not-found-page.tsx'),
 };
@@ -25,6 +27,8 @@ export const pageByPath: Record<string, () => Promise<unknown>> = {
   '/timeline': pages.timeline,
   '/growth': pages.growth,
   '/messages': pages.messages,
+  '/moderation': pages.moderation,
   '/privacy-policy': pages.privacyPolicy,
+  '/settings': pages.settings,
   '/terms-of-service': pages.termsOfService,
 };

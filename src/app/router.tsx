@@ -25,6 +25,7 @@ export const routes = [
       { path: '/insights', element: lazyPage(pages.insights) },
       { path: '/auth', element: lazyPage(pages.auth) },
       { path: '/privacy-policy', element: lazyPage(pages.privacyPolicy) },
+      { path: '/settings', element: lazyPage(pages.settings) },
       { path: '/terms-of-service', element: lazyPage(pages.termsOfService) },
       {
         element: (
@@ -36,6 +37,7 @@ export const routes = [
           { path: '/timeline', element: lazyPage(pages.timeline) },
           { path: '/growth', element: lazyPage(pages.growth) },
           { path: '/messages', element: lazyPage(pages.messages) },
+          { path: '/moderation', element: lazyPage(pages.moderation) },
         ],
       },
       { path: '*', element: lazyPage(pages.notFound) },

@@ -1,35 +1,141 @@
-// The wire format of `/api` (spec §3, camelCase), as the SPA reads it: the server's own types,
-// imported type-only from the module that builds every answer (supabase/functions/_shared/api/
-// mapping.ts), so nothing here is kept by hand. Only the SPA's own names and views live here.
-import type {
-  CommunityStatsDto,
-  CreatedEntryDto,
-  CrisisResourceDto,
-  EntryDto,
-  GrowthDto,
-  MessageDto,
-  PublicUserDto,
-  ReactionCountsDto,
-} from '../../supabase/functions/_shared/api/mapping.ts';
+// The wire format of `/api` (spec §3, camelCase), as the SPA reads it.
 
-export type { ReactionType, SafetyLevel, Visibility } from '../../supabase/functions/_shared/api/mapping.ts';
+export type Visibility = 'public' | 'private';
+export type ReactionType = 'support' | 'love' | 'strength';
+export type SafetyLevel = 'crisis' | 'concern' | 'none';
 
-/** A feed entry (the timeline's own entries also carry category, intensity, tags, word count). */
-export type Entry = Omit<EntryDto, 'myReaction'> & { myReaction?: EntryDto['myReaction'] };
-export type TimelineEntry = Entry & Pick<EntryDto, 'category' | 'emotionalIntensity' | 'tags' | 'wordCount'>;
-export type CrisisResource = CrisisResourceDto;
-export type CreatedEntry = Omit<CreatedEntryDto, 'myReaction'> & Entry;
-export type CommunityStats = CommunityStatsDto;
-export type GrowthData = GrowthDto;
-export type SupportiveMessage = MessageDto;
-export type ReactionCounts = ReactionCountsDto;
+export interface Entry {
+  entryId: string;
+  moodTag: string;
+  promptUsed: string;
+  journalText: string;
+  visibility: Visibility;
+  timestamp: string;
+  aiReflection: string | null;
+  supportCount: number;
+  loveCount: number;
+  strengthCount: number;
+  /** The caller's current reaction on this entry, when the API knows it. */
+  myReaction?: ReactionType | null;
+  /** visible; held (only its writer sees it until a person has looked); hidden (stays private). */
+  moderationStatus?: ModerationStatus;
+  /** Why a held entry of one's own waits (the writer's own entries only). */
+  holdReason?: 'safety' | 'reports' | null;
+}
+
+export type ModerationStatus = 'visible' | 'held' | 'hidden';
+
+export interface TimelineEntry extends Entry {
+  category?: string | null;
+  emotionalIntensity?: 'high' | 'medium' | 'low' | null;
+  tags?: string[];
+  wordCount?: number;
+  /** Who wrote the reflection: 'builtin' or the provider's model name (null: none was written). */
+  reflectionBy?: string | null;
+}
+
+/** One crisis line as the API sends it (its source: supabase/functions/_shared/domain/crisis-lines.ts). */
+export interface CrisisResource {
+  id?: string;
+  name: string;
+  contact: string;
+  /** The link a phone can act on (tel:, sms:) or a web page. */
+  href?: string;
+  /** Words for the link. */
+  action?: string;
+  url: string | null;
+}
+
+/** What POST /api/entries answers: the new entry plus what safety found in it. */
+export interface CreatedEntry extends TimelineEntry {
+  safety?: { level: SafetyLevel };
+  crisisResources?: CrisisResource[];
+}
 
 export interface EntriesResponse<E extends Entry = Entry> {
   entries: E[];
 }
 
-/** The caller as the SPA knows them: /api's user, or an anonymous Supabase session's (isAnonymous). */
-export type User = Partial<PublicUserDto> & { isAnonymous?: boolean };
+export interface CommunityStats {
+  totalPublicEntries: number;
+  totalReactions: number;
+  activeUsersToday: number;
+  entriesLast24h: number;
+  averageReactionsPerEntry: number;
+  topCategories: { category: string; count: number }[];
+  topMoods: { mood: string; count: number }[];
+}
+
+export interface GrowthData {
+  summary: string;
+  summaryEntryCount?: number;
+  patterns: Record<string, number>;
+  themes: { theme: string; count: number }[];
+  totalEntries: number;
+  journalingDays: number;
+  publicEntries: number;
+  avgWordsPerEntry: number;
+  mostCommonCategory: string | null;
+  intensityPatterns: Record<string, number>;
+  categoryPatterns: Record<string, number>;
+  aiTags: { tag: string; count: number }[];
+  /** Day × mood counts for the mood calendar (public.mood_calendar), in the writer's time zone. */
+  moodCalendar: { date: string; moodTag: string; count: number; latest: string }[];
+}
+
+export interface SupportiveMessage {
+  id: string;
+  message: string;
+  isRead: boolean;
+  timestamp: string;
+  /** supportive: from a reader; care and notice: from the Hearth team (care comes with the crisis lines). */
+  kind?: 'supportive' | 'care' | 'notice';
+  from?: string | null;
+}
+
+/** An entry in the moderation queue: what was shared and why it waits, never its writer. */
+export interface QueuedEntry {
+  entryId: string;
+  sharedText: string;
+  moodTag: string;
+  promptUsed: string;
+  reasons: string[];
+  reportCount: number;
+  heldAt: string | null;
+  moderationStatus: 'held' | 'visible';
+  careSent: boolean;
+}
+
+export interface CareMessage {
+  id: number;
+  message: string;
+}
+
+export interface ModerationAction {
+  id: number;
+  entryId: string | null;
+  action: 'release' | 'hide' | 'care';
+  reasons: string[];
+  careMessage: string | null;
+  byMe: boolean;
+  timestamp: string;
+}
+
+export interface User {
+  id?: string;
+  username?: string | null;
+  email?: string | null;
+  isAnonymous?: boolean;
+  /** Present (true) for moderators only. */
+  isModerator?: boolean;
+}
+
+export interface ReactionCounts {
+  reaction: ReactionType | null;
+  supportCount: number;
+  loveCount: number;
+  strengthCount: number;
+}
 
 /** A Supabase session as the login and register routes hand it back. */
 export interface SessionTokens {

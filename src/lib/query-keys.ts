@@ -34,6 +34,13 @@ export const promptKeys = {
   today: () => [...promptKeys.all, 'today'] as const,
 };
 
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: () => [...moderationKeys.all, 'queue'] as const,
+  careMessages: () => [...moderationKeys.all, 'care-messages'] as const,
+  actions: () => [...moderationKeys.all, 'actions'] as const,
+};
+
 export const userKeys = {
   all: ['user'] as const,
   me: () => [...userKeys.all, 'me'] as const,

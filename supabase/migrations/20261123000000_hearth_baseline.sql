@@ -135,6 +135,7 @@ create table public.entries (
   shared_text text check (char_length(shared_text) <= 2000),
   visibility text not null default 'private' check (visibility in ('public', 'private')),
   ai_reflection text check (char_length(ai_reflection) <= 4000),
+  reflection_by text check (char_length(reflection_by) between 1 and 100),
   category text check (char_length(category) between 1 and 60),
   emotional_intensity text check (emotional_intensity in ('high', 'medium', 'low')),
   tags text[] not null default '{}' check (cardinality(tags) <= 20),
@@ -142,6 +143,7 @@ create table public.entries (
   safety_reasons text[] not null default '{}' check (cardinality(safety_reasons) <= 20),
   moderation_status text not null default 'visible' check (moderation_status in ('visible', 'held', 'hidden')),
   held_at timestamptz,
+  hold_reason text check (hold_reason in ('safety', 'reports')),
   support_count integer not null default 0 check (support_count >= 0),
   love_count integer not null default 0 check (love_count >= 0),
   strength_count integer not null default 0 check (strength_count >= 0),
@@ -158,6 +160,7 @@ comment on column public.entries.prompt_used is 'The prompt the writer answered,
 comment on column public.entries.shared_text is 'The text others see: the writer''s words as redacted by the API for sharing. Required when public.';
 comment on column public.entries.visibility is 'public or private (the default).';
 comment on column public.entries.ai_reflection is 'The AI reflection shown to the writer.';
+comment on column public.entries.reflection_by is 'Who wrote the reflection: builtin (Hearth''s offline guide) or the provider''s model name; null when there is none.';
 comment on column public.entries.category is 'Topic the reflection engine gave the entry (work, relationships, …).';
 comment on column public.entries.emotional_intensity is 'high, medium or low, from the reflection engine.';
 comment on column public.entries.tags is 'Themes the reflection engine found.';
@@ -165,6 +168,7 @@ comment on column public.entries.safety_level is 'none, concern or crisis, from 
 comment on column public.entries.safety_reasons is 'Why the safety check decided so, in plain words ("crisis: plan", "concern: hopelessness", "language not checked"). Written by the API only.';
 comment on column public.entries.moderation_status is 'visible, held (automatically: crisis or enough reports) or hidden (by a moderator). Only visible entries appear in public lists.';
 comment on column public.entries.held_at is 'When the entry was last held for review; null if it never was.';
+comment on column public.entries.hold_reason is 'Why it is held: safety (the safety check) or reports (enough reports); null while visible. Tells the writer why, gently.';
 comment on column public.entries.support_count is 'Number of support reactions, kept by a trigger.';
 comment on column public.entries.love_count is 'Number of love reactions, kept by a trigger.';
 comment on column public.entries.strength_count is 'Number of strength reactions, kept by a trigger.';
@@ -178,6 +182,7 @@ create table public.entry_texts (
   word_count integer not null generated always as (
     coalesce(array_length(regexp_split_to_array(btrim(journal_text, E' \t\n\r\f'), E'\\s+'), 1), 0)
   ) stored,
+  search_vector tsvector not null generated always as (to_tsvector('simple'::regconfig, journal_text)) stored,
   created_at timestamptz not null default now()
 );
 comment on table public.entry_texts is
@@ -186,6 +191,7 @@ comment on column public.entry_texts.entry_id is 'The entry.';
 comment on column public.entry_texts.user_id is 'The writer (same as entries.user_id, set by a trigger).';
 comment on column public.entry_texts.journal_text is 'The original text, 10–1000 characters after trimming.';
 comment on column public.entry_texts.word_count is 'Words in journal_text, computed by the database.';
+comment on column public.entry_texts.search_vector is 'journal_text''s words for full-text search, computed by the database with ''simple'' (no stemming, any language).';
 comment on column public.entry_texts.created_at is 'Same as the entry''s created_at (set by a trigger); orders the writer''s timeline.';
 
 -- ---------------------------------------------------------------------------------------------
@@ -212,20 +218,23 @@ create table public.supportive_messages (
   entry_id uuid references public.entries (id) on delete set null,
   recipient_id uuid not null references auth.users (id) on delete cascade,
   sender_id uuid references auth.users (id) on delete set null,
-  response_id bigint not null references public.supportive_responses (id),
-  message text not null check (char_length(message) between 5 and 200),
+  response_id bigint references public.supportive_responses (id),
+  kind text not null default 'supportive' check (kind in ('supportive', 'care', 'notice')),
+  message text not null check (char_length(message) between 5 and 400),
   is_read boolean not null default false,
   created_at timestamptz not null default now(),
   read_at timestamptz,
-  constraint supportive_messages_one_per_sender_and_entry unique (entry_id, sender_id)
+  constraint supportive_messages_one_per_sender_and_entry unique (entry_id, sender_id),
+  constraint supportive_messages_catalogue_response check ((kind = 'supportive') = (response_id is not null))
 );
 comment on table public.supportive_messages is
-  'Supportive responses sent to an entry''s writer, one per sender and entry. The recipient reads them without ever learning the sender.';
+  'An entry writer''s inbox: supportive responses from readers (one per sender and entry) and messages from the Hearth team (care, notices). The recipient reads them without ever learning the sender.';
 comment on column public.supportive_messages.id is 'Identity, always generated by the database.';
 comment on column public.supportive_messages.entry_id is 'The entry that was answered (null once the entry is deleted).';
 comment on column public.supportive_messages.recipient_id is 'The entry''s writer.';
 comment on column public.supportive_messages.sender_id is 'Who sent it. Never selectable by client roles (column grants); kept for limits and abuse review.';
-comment on column public.supportive_messages.response_id is 'The catalogue response that was sent.';
+comment on column public.supportive_messages.response_id is 'The catalogue response that was sent (supportive messages only).';
+comment on column public.supportive_messages.kind is 'supportive (from a reader), care (from the Hearth team: a moderator''s care message, shown with the crisis lines) or notice (from the Hearth team: an entry is waiting for a person).';
 comment on column public.supportive_messages.message is 'The response''s words as they were sent: a later edit of the catalogue never rewrites them.';
 comment on column public.supportive_messages.is_read is 'Whether the recipient has read it.';
 comment on column public.supportive_messages.created_at is 'When it was sent.';
@@ -234,16 +243,18 @@ comment on column public.supportive_messages.read_at is 'When the recipient mark
 create table public.entry_reports (
   entry_id uuid not null references public.entries (id) on delete cascade,
   reporter_id uuid not null references auth.users (id) on delete cascade,
-  reason text check (char_length(reason) <= 500),
+  reason text not null check (reason in ('someone in danger', 'harassment or hate', 'private information', 'spam', 'something else')),
   created_at timestamptz not null default now(),
+  reviewed_at timestamptz,
   primary key (entry_id, reporter_id)
 );
 comment on table public.entry_reports is
-  'Reports of public entries, one per reporter and entry. Enough distinct reporters hold the entry (private.report_hold_threshold()). No client role reads them.';
+  'Reports of public entries, one per reporter and entry, each with a reason. Enough distinct unreviewed reporters whose accounts are registered or older than 24 hours hold the entry (private.report_hold_threshold()); every unreviewed report reaches the moderation queue. No client role reads them.';
 comment on column public.entry_reports.entry_id is 'The reported entry.';
 comment on column public.entry_reports.reporter_id is 'Who reported it.';
-comment on column public.entry_reports.reason is 'Optional reason given by the reporter.';
+comment on column public.entry_reports.reason is 'The reporter''s reason, from a short list (domain/report-reasons.ts).';
 comment on column public.entry_reports.created_at is 'When it was reported.';
+comment on column public.entry_reports.reviewed_at is 'When a moderator released or hid the entry after this report; reviewed reports never hold it again.';
 
 -- ---------------------------------------------------------------------------------------------
 -- tallies: growth and community_stats read a few rows
@@ -501,18 +512,35 @@ create trigger announce_unread after insert or update of is_read on public.suppo
   for each row execute function private.announce_unread();
 comment on trigger announce_unread on public.supportive_messages is 'The recipient''s inbox badge follows.';
 
--- Reports: enough distinct reporters hold the entry.
+-- Reports: enough distinct, established reporters hold the entry, and its writer is told.
 create function private.hold_reported_entry() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  v_writer uuid;
 begin
-  if (select count(*) from public.entry_reports r where r.entry_id = new.entry_id) >= private.report_hold_threshold() then
-    update public.entries set moderation_status = 'held'
-     where id = new.entry_id and moderation_status = 'visible';
+  -- Only reports no moderator has reviewed yet, from accounts that are registered or older than a
+  -- day: a few throw-away accounts cannot silence anyone, and a released entry needs new people.
+  if (select count(*) from public.entry_reports r
+        join auth.users u on u.id = r.reporter_id
+       where r.entry_id = new.entry_id and r.reviewed_at is null
+         and (u.created_at <= now() - interval '24 hours'
+              or (not u.is_anonymous
+                  and exists (select 1 from public.profiles p where p.id = u.id and p.username is not null)))
+     ) >= private.report_hold_threshold() then
+    update public.entries set moderation_status = 'held', hold_reason = 'reports'
+     where id = new.entry_id and moderation_status = 'visible'
+    returning user_id into v_writer;
+    if v_writer is not null then
+      insert into public.supportive_messages (entry_id, recipient_id, kind, message)
+      values (new.entry_id, v_writer, 'notice',
+              'A few readers asked us to look at one of your shared entries, so only you can see it for now. '
+              || 'A person from the Hearth team will read it soon. Your journal is still yours, and you are welcome here.');
+    end if;
   end if;
   return null;
 end;
 $$;
-comment on function private.hold_reported_entry() is 'Trigger: the report that reaches private.report_hold_threshold() distinct reporters holds the entry.';
+comment on function private.hold_reported_entry() is 'Trigger: the report that reaches private.report_hold_threshold() distinct unreviewed reporters (registered, or accounts older than 24 hours) holds the entry and tells its writer in their inbox.';
 create trigger hold_reported_entry after insert on public.entry_reports
   for each row execute function private.hold_reported_entry();
 comment on trigger hold_reported_entry on public.entry_reports is 'Enough distinct reporters hold the entry.';
@@ -931,7 +959,9 @@ select
   e.emotional_intensity,
   e.tags,
   t.word_count,
-  e.moderation_status
+  e.moderation_status,
+  e.reflection_by,
+  e.hold_reason
 from public.entry_texts t
 join public.entries e on e.id = t.entry_id
 where t.user_id = (select auth.uid());
@@ -952,6 +982,8 @@ comment on column public.my_entries.emotional_intensity is 'high, medium or low.
 comment on column public.my_entries.tags is 'Themes found by the reflection engine.';
 comment on column public.my_entries.word_count is 'Words in the writer''s text.';
 comment on column public.my_entries.moderation_status is 'visible, held or hidden.';
+comment on column public.my_entries.reflection_by is 'builtin or the provider''s model name; null without a reflection.';
+comment on column public.my_entries.hold_reason is 'Why a held entry waits for a person: safety or reports.';
 
 create function public.feed(mood text default null, page_limit integer default 20, page_offset integer default 0)
 returns setof public.entry_row
@@ -1171,18 +1203,18 @@ $$;
 comment on function public.unread_count() is 'How many of the caller''s supportive messages are unread.';
 
 create function public.my_messages()
-returns table (id uuid, message text, is_read boolean, created_at timestamptz)
+returns table (id uuid, message text, is_read boolean, created_at timestamptz, kind text)
 language plpgsql stable set search_path = '' as $$
 begin
   return query
-    select m.id, m.message, m.is_read, m.created_at
+    select m.id, m.message, m.is_read, m.created_at, m.kind
       from public.supportive_messages m
      where m.recipient_id = (select auth.uid())
      order by m.created_at desc, m.id desc
      limit 100;
 end;
 $$;
-comment on function public.my_messages() is 'The caller''s latest 100 supportive messages, newest first, without their senders.';
+comment on function public.my_messages() is 'The caller''s latest 100 messages (supportive ones from readers, care and notices from the Hearth team), newest first, without their senders.';
 
 create function public.random_prompt() returns text
 language plpgsql volatile set search_path = '' as $$
@@ -1207,7 +1239,8 @@ create function private.create_entry(
   tags text[],
   safety_level text,
   safety_reasons text[],
-  shared_text text
+  shared_text text,
+  reflection_by text default null
 ) returns setof public.my_entries
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1241,7 +1274,7 @@ begin
   end if;
 
   insert into public.entries (user_id, mood, prompt_used, shared_text, visibility, ai_reflection, category,
-                              emotional_intensity, tags, safety_level, safety_reasons)
+                              emotional_intensity, tags, safety_level, safety_reasons, reflection_by)
   values (
     v_user,
     create_entry.mood,
@@ -1256,7 +1289,8 @@ begin
     coalesce(create_entry.safety_level, 'none'),
     coalesce((select (array_agg(left(btrim(r), 200) order by o))[1:20]
                 from unnest(create_entry.safety_reasons) with ordinality as x (r, o)
-               where nullif(btrim(r), '') is not null), '{}'::text[])
+               where nullif(btrim(r), '') is not null), '{}'::text[]),
+    case when create_entry.ai_reflection is not null then left(nullif(btrim(create_entry.reflection_by), ''), 100) end
   )
   returning entries.id into v_id;
 
@@ -1265,7 +1299,7 @@ begin
   return query select m.* from public.my_entries m where m.id = v_id;
 end;
 $$;
-comment on function private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text) is
+comment on function private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text, text) is
   'Writes an entry for the caller (mood key; private unless visibility is public) with what the API computed (reflection, category, intensity, tags, safety, the redacted shared text) and returns it as the timeline shows it. Crisis entries are held. 30 per hour, 10 of them public.';
 
 -- The caller's reaction and the counts of a public, visible entry.
@@ -1387,11 +1421,15 @@ begin
   if v_entry.user_id = v_user then
     raise exception 'You cannot report your own entry' using errcode = 'P0001';
   end if;
+  if report_entry.reason is null or report_entry.reason not in
+     ('someone in danger', 'harassment or hate', 'private information', 'spam', 'something else') then
+    raise exception 'Choose one of the report reasons' using errcode = 'P0001';
+  end if;
   if not exists (select 1 from public.entry_reports r
                   where r.entry_id = report_entry.entry_id and r.reporter_id = v_user) then
     perform private.count_action('report', v_user::text);
     insert into public.entry_reports (entry_id, reporter_id, reason)
-    values (report_entry.entry_id, v_user, left(nullif(btrim(report_entry.reason), ''), 500))
+    values (report_entry.entry_id, v_user, report_entry.reason)
     on conflict do nothing;
   end if;
   return jsonb_build_object('reported', true, 'held', not exists (
@@ -1400,7 +1438,7 @@ begin
 end;
 $$;
 comment on function private.report_entry(uuid, text) is
-  'Reports someone else''s public, visible entry once per user; held when enough distinct users report it. 20 per hour.';
+  'Reports someone else''s public, visible entry once per user, with a reason from the short list; held when enough distinct established users report it. 20 per hour.';
 
 create function private.username_available(username text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -1537,12 +1575,13 @@ grant select on public.moods, public.prompts, public.supportive_responses, publi
 -- Entries: every column but the writer and the safety verdict (level and reasons: whether someone's
 -- words raised concern is nobody else's to read, and /api shows it to no one); RLS decides which rows.
 grant select (id, mood, prompt_used, shared_text, visibility, ai_reflection, category, emotional_intensity,
-  tags, moderation_status, held_at, support_count, love_count, strength_count, created_at, updated_at)
+  tags, moderation_status, held_at, hold_reason, support_count, love_count, strength_count, created_at, updated_at,
+  reflection_by)
   on public.entries to anon, authenticated;
 -- Signed-in people (anonymous ones too): their own words, reactions, messages (without the
 -- sender), tallies, profile and timeline.
 grant select on public.entry_texts, public.reactions, public.writer_tallies, public.my_entries to authenticated;
-grant select (id, entry_id, recipient_id, response_id, message, is_read, created_at, read_at)
+grant select (id, entry_id, recipient_id, response_id, kind, message, is_read, created_at, read_at)
   on public.supportive_messages to authenticated;
 grant select (id, username, created_at, updated_at) on public.profiles to authenticated;
 
@@ -1565,7 +1604,7 @@ to authenticated;
 
 -- The one door: the API's writes.
 grant execute on function
-  private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text),
+  private.create_entry(text, text, text, text, text, text, text, text[], text, text[], text, text),
   private.set_reaction(uuid, text),
   private.remove_reaction(uuid, text),
   private.send_supportive_response(uuid, text),

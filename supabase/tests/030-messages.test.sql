@@ -57,7 +57,7 @@ select results_eq($$select message, is_read from public.my_messages()$$,
 select is((select array_agg(column_name::text order by column_name::text) from information_schema.column_privileges
             where table_schema = 'public' and table_name = 'supportive_messages' and grantee = 'authenticated'
               and privilege_type = 'SELECT'),
-  array['created_at', 'entry_id', 'id', 'is_read', 'message', 'read_at', 'recipient_id', 'response_id'], 'sender_id is not among the readable columns');
+  array['created_at', 'entry_id', 'id', 'is_read', 'kind', 'message', 'read_at', 'recipient_id', 'response_id'], 'sender_id is not among the readable columns');
 select is((select payload from realtime.messages where topic = 'inbox:' || tests.uid('writer') order by inserted_at desc limit 1),
   '{"unread": 1}'::jsonb, 'sending announces the unread count on the recipient''s inbox topic');
 

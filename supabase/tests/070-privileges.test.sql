@@ -21,7 +21,7 @@ select tests.clear_authentication();
 
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace),
-  array['category_entries', 'community_stats', 'feed', 'feed_personal', 'growth', 'mood_calendar', 'my_messages', 'my_reactions', 'random_prompt', 'supportive_response_options', 'timeline', 'trending', 'unread_count'],
+  array['category_entries', 'community_stats', 'feed', 'feed_personal', 'growth', 'mood_calendar', 'my_messages', 'my_reactions', 'on_this_day', 'random_prompt', 'search_entries', 'supportive_response_options', 'timeline', 'trending', 'unread_count'],
   'public has exactly the read functions listed here (a new one needs its privileges proved)');
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
@@ -47,7 +47,7 @@ select is(
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
     where p.pronamespace = 'private'::regnamespace and has_function_privilege('hearth_writer', p.oid, 'execute')),
-  array['check_entry_limits', 'create_entry', 'email_for_username', 'login_attempt', 'mark_message_read', 'merge_anonymous_user', 'remove_reaction', 'report_entry', 'send_supportive_response', 'set_reaction', 'username_available'],
+  array['check_edit_limits', 'check_entry_limits', 'create_entry', 'delete_account', 'delete_entry', 'email_for_username', 'hide_entry', 'login_attempt', 'mark_message_read', 'merge_anonymous_user', 'moderation_queue', 'my_settings', 'release_entry', 'remove_reaction', 'report_entry', 'save_settings', 'send_care_message', 'send_supportive_response', 'set_reaction', 'update_entry', 'username_available'],
   'hearth_writer executes the write functions and nothing else in private');
 select ok(not has_schema_privilege('anon', 'private', 'usage') and not has_schema_privilege('authenticated', 'private', 'usage'),
   'the private schema is closed to the client roles');

@@ -242,6 +242,7 @@ describe('feed', () => {
         'entryId',
         'journalText',
         'loveCount',
+        'moderationStatus',
         'moodTag',
         'myReaction',
         'promptUsed',
@@ -392,7 +393,14 @@ describe('supportive responses and the inbox', () => {
     expect((await h.api('/api/supportive-messages/unread-count', { token: sender.token })).body).toEqual({ count: 0 });
     const inbox = await h.api(`/api/supportive-messages?userCookie=${writer.cookie}`, { token: writer.token });
     expect(inbox.body.messages).toEqual([
-      { id: expect.any(String), message: options.body[0], isRead: false, timestamp: expect.any(String) },
+      {
+        id: expect.any(String),
+        message: options.body[0],
+        isRead: false,
+        timestamp: expect.any(String),
+        kind: 'supportive',
+        from: null,
+      },
     ]);
     const messageId = inbox.body.messages[0].id;
 

@@ -5,7 +5,7 @@
 // show because the write invalidated the cache, never because a page happened to expire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAsCaller } from '../../supabase/functions/_shared/api/personal.ts';
-import { startHarness, type Harness, type Person } from './harness.ts';
+import { startHarness, type Harness, type Person, writeEntry } from './harness.ts';
 
 const TTL_MS = 60_000;
 let clock = Date.now();
@@ -18,15 +18,8 @@ afterAll(() => h?.close());
 
 type Entry = Record<string, unknown> & { entryId: string };
 
-async function write(person: Person, journalText: string, visibility = 'public'): Promise<Entry> {
-  const res = await h.api('/api/entries', {
-    method: 'POST',
-    token: person.token,
-    body: { moodTag: 'sad', journalText, visibility },
-  });
-  if (res.status !== 201) throw new Error(`write → ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.entry;
-}
+const write = (person: Person, journalText: string, visibility = 'public'): Promise<Entry> =>
+  writeEntry(h, person, journalText, visibility);
 
 const feed = async (person?: Person, query = '') => {
   const res = await h.api(`/api/feed${query}`, { token: person?.token });
@@ -117,7 +110,8 @@ describe('the feed cache', () => {
     for (let i = 0; i < 3; i++) {
       expect(await find(entry.entryId, reader)).toBeDefined();
       expect(await find(entry.entryId)).toBeDefined();
-      const reporter = await h.anonymous();
+      // Registered reporters: fresh anonymous accounts cannot hold anyone's post (issue 16).
+      const reporter = await h.registered();
       expect(
         (
           await h.api(`/api/entries/${entry.entryId}/report`, {

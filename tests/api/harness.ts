@@ -79,7 +79,9 @@ export async function startHarness(
     allowedOrigins?: string[];
     databaseUrl?: string;
     /** Knobs of the API's caches (feed TTL, their clock). */
-    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now'>;
+    api?: Pick<ApiOptions, 'feedCacheTtlMs' | 'now' | 'providerModel'>;
+    /** Usernames that sign in as moderators (the local stack's HEARTH_MODERATORS). */
+    moderators?: string[];
     /** Sees every /auth/v1 request first, and may answer it instead (an Auth server set up otherwise). */
     authFront?: (req: Request) => Response | undefined | Promise<Response | undefined>;
   } = {},
@@ -112,6 +114,7 @@ export async function startHarness(
     issuer: `${origin}/auth/v1`,
     // Tests create many users from one address; the limiter is the Auth server's own concern.
     rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
+    moderators: options.moderators,
   });
   if (options.authFront) {
     const front = options.authFront;
@@ -194,4 +197,21 @@ export async function startHarness(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Writes an entry through POST /api/entries (public unless asked) and returns it; throws on any other answer. */
+export async function writeEntry(
+  h: Pick<Harness, 'api'>,
+  person: Person,
+  journalText: string,
+  visibility = 'public',
+  // Tests read whatever shape the endpoint promises.
+): Promise<any> {
+  const res = await h.api('/api/entries', {
+    method: 'POST',
+    token: person.token,
+    body: { moodTag: 'sad', journalText, visibility },
+  });
+  if (res.status !== 201) throw new Error(`write → ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.entry;
 }

@@ -116,6 +116,8 @@ for (const variant of variants) {
       await expectNoViolations(page, '/privacy-policy');
       await visit(page, '/terms-of-service', heading(/Terms/));
       await expectNoViolations(page, '/terms-of-service');
+      await visit(page, '/settings', text('Who writes your reflections'));
+      await expectNoViolations(page, '/settings (anonymous)');
       await visit(page, '/no-such-page', text('404 Page Not Found'));
       await expectNoViolations(page, '404');
       await visit(page, '/auth', async (p) => expect(p.getByRole('tab', { name: 'Login' })).toBeVisible());
@@ -150,6 +152,15 @@ for (const variant of variants) {
       await expectNoViolations(page, '/growth');
       await visit(page, '/messages', heading('Your Messages'));
       await expectNoViolations(page, '/messages');
+      await visit(page, '/settings', async (p) => expect(p.getByLabel('Your current password')).toBeVisible());
+      await expectNoViolations(page, '/settings (registered)');
+      await visit(page, '/timeline', heading('Your Journey'));
+      await page.getByRole('button', { name: 'Delete' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Delete this entry?' })).toBeVisible();
+      await expectNoViolations(page, '/timeline (delete dialog)');
+      await page.getByRole('button', { name: 'Keep it' }).click();
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      await expectNoViolations(page, '/timeline (editing an entry)');
     });
   });
 }

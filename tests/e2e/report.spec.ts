@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entryCard, expectToast } from './support/app.ts';
+import { entryCard, expectToast, signedUp, uniqueUsername } from './support/app.ts';
 import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
@@ -17,17 +17,27 @@ async function report(page: Page, text: string): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-test('Report: once three people report an entry it leaves the feed', async ({ page, newPerson, baseURL }) => {
+/** A reader whose report counts toward a hold: registered (issue 16: throw-away accounts cannot silence anyone). */
+async function registeredReader(page: Page): Promise<Page> {
+  await signedUp(page, uniqueUsername('reader'));
+  return page;
+}
+
+test('Report: once three registered people report an entry it leaves the feed', async ({
+  page,
+  newPerson,
+  baseURL,
+}) => {
   const text = marker('This is an entry that three readers will find inappropriate');
   const writer = await anonymousPerson(baseURL!);
   const neighbour = marker('A kind story that nobody reports');
   await createEntry(baseURL!, writer, { text: neighbour, mood: 'happy' });
   await createEntry(baseURL!, writer, { text, mood: 'angry' });
 
-  await report(page, text);
-  await report(await newPerson(), text);
+  await report(await registeredReader(page), text);
+  await report(await registeredReader(await newPerson()), text);
   // Two reports do not hold it.
-  const watcher = await newPerson();
+  const watcher = await registeredReader(await newPerson());
   await watcher.goto('/feed');
   await expect(entryCard(watcher, text)).toBeVisible();
 

@@ -90,6 +90,32 @@ describe.each(backends)('realtime on %s', (backend) => {
     }
   });
 
+  it('lets only a moderator join the moderation queue, and tells them when it changes (issue 16)', async () => {
+    const someone = await signedIn(t);
+    const refused = await subscribe(someone.client.channel('moderation', { config: { private: true } }));
+    expect(refused.status).toBe('CHANNEL_ERROR');
+
+    const moderator = await signedIn(t);
+    await t.stack.db.query(
+      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role": "moderator"}' where id = $1`,
+      [moderator.id],
+    );
+    const { data, error } = await moderator.client.auth.refreshSession();
+    if (error) throw error;
+    await moderator.client.realtime.setAuth(data.session!.access_token);
+    const channel = moderator.client.channel('moderation', { config: { private: true } });
+    const received = new Promise<unknown>((resolve) => channel.on('broadcast', { event: 'queue' }, resolve));
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
+
+    // A crisis entry is held on insert: the queue changed.
+    await asWriter(t.stack.db, await t.stack.auth.verifyAccessToken(someone.token), (q) =>
+      q.query(
+        `select id from private.create_entry('sad', null, 'A very hard night, I have a plan.', 'public', null, null, null, '{}', 'crisis', '{}', 'A very hard night, I have a plan.')`,
+      ),
+    );
+    expect(await received).toEqual({ type: 'broadcast', event: 'queue', payload: { changed: true } });
+  });
+
   it('refuses a join without a valid access token', async () => {
     const client = t.client();
     const { data } = await client.auth.signInAnonymously();

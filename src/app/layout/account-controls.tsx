@@ -1,5 +1,6 @@
 import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router-dom';
 import { logout } from '../../features/identity/logout.ts';
@@ -45,6 +46,9 @@ export function AccountControls({
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
         <span className="truncate">{name}</span>
       </span>
+      <Link to="/settings" onClick={onNavigate} className="btn btn-ghost btn-sm" aria-label="Your words and settings">
+        <Settings aria-hidden="true" className="size-4" />
+      </Link>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logout()}>
         <LogOut aria-hidden="true" className="size-4" />
         Logout

@@ -18,3 +18,7 @@ export function readCurrentEntry(): CreatedEntry | null {
     return null;
   }
 }
+
+export function clearCurrentEntry() {
+  sessionStorage.removeItem(sessionKeys.currentEntry);
+}

@@ -1,13 +1,17 @@
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CrisisCard, SupportLine } from '../../features/entries/components/crisis-card.tsx';
-import { readCurrentEntry } from '../../features/entries/current-entry.ts';
+import { clearCurrentEntry, readCurrentEntry, storeCurrentEntry } from '../../features/entries/current-entry.ts';
+import { reflectionLabel } from '../../features/your-words/api.ts';
+import { EntryActions } from '../../features/your-words/components/entry-actions.tsx';
+import { ModerationNotice } from '../../features/moderation/components/moderation-notice.tsx';
 import { resolveMood } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 
 export default function ReflectPage() {
-  const [entry] = useState(readCurrentEntry);
+  const [entry, setEntry] = useState(readCurrentEntry);
+  const navigate = useNavigate();
 
   if (!entry) {
     return (
@@ -53,20 +57,30 @@ export default function ReflectPage() {
           </div>
           {entry.promptUsed && <p className="text-sm italic text-base-content/80">{entry.promptUsed}</p>}
           <p className="whitespace-pre-wrap break-words">{entry.journalText}</p>
-          {crisis && isPublic && (
-            <p className="rounded-field bg-base-200 px-3 py-2 text-sm">
-              We are keeping this entry out of the community feed for now, so you can focus on getting support.
-            </p>
-          )}
+          <EntryActions
+            key={`${entry.journalText}-${entry.aiReflection}`}
+            entry={entry}
+            onEdited={(edited) => {
+              storeCurrentEntry(edited);
+              setEntry(edited);
+            }}
+            onDeleted={() => {
+              clearCurrentEntry();
+              void navigate('/prompt');
+            }}
+          />
+          {/* A held public entry (crisis or any other reason) says so, kindly. */}
+          <ModerationNotice entry={entry} />
         </div>
       </section>
 
       <section aria-labelledby="reflection-heading" className="card border border-primary/40 bg-base-200">
         <div className="card-body gap-3 p-4 sm:p-6">
           <h2 id="reflection-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-primary" />A reflection for you
+            <Sparkles aria-hidden="true" className="size-5 text-primary" />
+            {reflectionLabel(entry.reflectionBy)}
           </h2>
-          <p className="whitespace-pre-wrap leading-relaxed">
+          <p className="whitespace-pre-wrap leading-relaxed" data-testid="reflection">
             {entry.aiReflection ?? 'Thank you for writing this down. Putting feelings into words is a real step.'}
           </p>
           {concern && <SupportLine resources={entry.crisisResources} />}

@@ -22,6 +22,7 @@ const app = createApiApp({
   supabaseUrl: env('SUPABASE_URL'),
   supabaseKey: Deno.env.get('SUPABASE_ANON_KEY'),
   reflect: (input) => reflect(input, { provider }),
+  providerModel: provider?.model ?? null,
   allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())

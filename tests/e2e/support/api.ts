@@ -34,6 +34,21 @@ export async function anonymousPerson(baseURL: string): Promise<Person> {
   return { accessToken: session.access_token, userId: session.user.id, userCookie: `user_${session.user.id}` };
 }
 
+/** A new registered person (POST /api/register, as the Sign Up form does): established enough for a report to count. */
+export async function registeredPerson(baseURL: string): Promise<Person & { username: string }> {
+  const username = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await fetch(`${baseURL}/api/register`, {
+    method: 'POST',
+    headers: { apikey: publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'a long enough password' }),
+  });
+  const { user, session } = await json<{ user: { id: string }; session: { access_token: string } }>(
+    response,
+    'register',
+  );
+  return { accessToken: session.access_token, userId: user.id, userCookie: `user_${user.id}`, username };
+}
+
 export interface SeedEntry {
   mood?: MoodKey;
   text: string;
@@ -82,6 +97,11 @@ export async function react(
     userCookie: person.userCookie,
     reactionType,
   });
+}
+
+/** Reports an entry through POST /api/entries/:id/report with a reason from the list. */
+export async function reportEntry(baseURL: string, person: Person, entryId: string, reason = 'spam'): Promise<void> {
+  await api(baseURL, person, 'POST', `/api/entries/${entryId}/report`, { userCookie: person.userCookie, reason });
 }
 
 export async function communityStats(baseURL: string): Promise<Record<string, unknown>> {

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../../local/main.ts';
 
+/** Usernames that are moderators on every e2e stack (HEARTH_MODERATORS): one per journey that needs one. */
+export const E2E_MODERATORS = ['e2e_mod_care', 'e2e_mod_release', 'e2e_mod_spare'];
+
 export interface RunningStack {
   url: string;
   dataDir: string;
@@ -27,7 +30,10 @@ export async function launchStack(): Promise<RunningStack> {
       dataDir,
       buildSpa: false,
       log: () => {},
-      auth: { rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 } },
+      auth: {
+        rateLimits: { anonymousPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenRefreshPer5Min: 100_000 },
+        moderators: E2E_MODERATORS,
+      },
     });
     return {
       url: stack.url,

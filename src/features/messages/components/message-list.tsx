@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { SupportiveMessage } from '../../../lib/api-types.ts';
+import { CRISIS_CARD_LINES, IASP_DIRECTORY } from '../../../content/crisis-lines.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useMarkMessageRead, type MarkMessageRead } from '../api/mark-message-read.ts';
 
@@ -24,6 +25,29 @@ export function MessagesEmpty() {
     <div className="rounded-box bg-base-200 p-8 text-center">
       <p className="text-lg font-medium">No supportive messages yet</p>
       <p className="mt-1 opacity-80">When someone sends you encouragement, it will appear here</p>
+    </div>
+  );
+}
+
+/** Under a care message from the Hearth team: the crisis lines, each one tap away (outside the row's button). */
+function CareLines() {
+  return (
+    <div className="mt-2 rounded-box bg-base-200 p-3 text-sm">
+      <p className="font-medium">If you need someone now, free and confidential, day and night:</p>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Crisis lines">
+        {CRISIS_CARD_LINES.map((line) => (
+          <li key={line.id}>
+            <a href={line.href} className="btn btn-sm btn-outline">
+              {line.action}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={IASP_DIRECTORY.href} className="btn btn-sm btn-ghost" target="_blank" rel="noreferrer">
+            {IASP_DIRECTORY.action}
+          </a>
+        </li>
+      </ul>
     </div>
   );
 }
@@ -71,7 +95,11 @@ export function MessageList({ messages, markRead }: Props) {
             <>
               <p className="leading-relaxed">{message.message}</p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm opacity-80">
-                <span>Anonymous encouragement</span>
+                <span>
+                  {message.kind === 'care' || message.kind === 'notice'
+                    ? 'From the Hearth team'
+                    : 'Anonymous encouragement'}
+                </span>
                 <span aria-hidden="true">·</span>
                 <time dateTime={message.timestamp}>{relativeTime(message.timestamp)}</time>
               </p>
@@ -96,6 +124,7 @@ export function MessageList({ messages, markRead }: Props) {
                   <span className="sr-only">Select to mark as read.</span>
                 </div>
               )}
+              {message.kind === 'care' && <CareLines />}
             </li>
           );
         })}

@@ -1,16 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { RadioChoices } from '../../../components/radio-choices.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useReportEntry } from '../api/report-entry.ts';
 
-export const REPORT_REASONS = [
-  'It could put someone in danger',
-  'Harassment or hate',
-  'It shares someone’s private information',
-  'Spam or advertising',
-  'Something else',
-] as const;
+import { REPORT_REASONS, type ReportReason } from '../../../../supabase/functions/_shared/domain/report-reasons.ts';
 
 type Props = {
   entryId: string;
@@ -21,8 +16,7 @@ type Props = {
 
 /** Pick a reason, confirm. A modal dialog, so focus stays inside until it closes. */
 export default function ReportEntryDialog({ entryId, open, onOpenChange, returnFocusTo }: Props) {
-  const [reason, setReason] = useState<string | null>(null);
-  const legendId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const mutation = useReportEntry();
 
   function change(next: boolean) {
@@ -63,30 +57,17 @@ export default function ReportEntryDialog({ entryId, open, onOpenChange, returnF
         >
           <Dialog.Title className="text-lg font-semibold">Report this story</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-base-content/80">
-            Reports are anonymous. A story several people report is hidden while we review it.
+            Reports are anonymous. A person from the Hearth team reads every reported story; one that several people
+            report is hidden while we look.
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 grid gap-4">
-            <fieldset aria-labelledby={legendId} className="grid gap-2">
-              <legend id={legendId} className="mb-1 text-sm font-medium">
-                What is wrong with it?
-              </legend>
-              {REPORT_REASONS.map((r) => (
-                <label
-                  key={r}
-                  className="flex cursor-pointer items-center gap-3 rounded-field border border-base-300 px-3 py-2"
-                >
-                  <input
-                    type="radio"
-                    name="report-reason"
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                    className="radio radio-sm radio-primary"
-                  />
-                  <span className="text-sm">{r}</span>
-                </label>
-              ))}
-            </fieldset>
+            <RadioChoices
+              legend="What is wrong with it?"
+              name="report-reason"
+              choices={REPORT_REASONS.map((r) => ({ value: r.key, label: r.label }))}
+              value={reason}
+              onChange={setReason}
+            />
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close className="btn btn-ghost">Cancel</Dialog.Close>
               <button type="submit" className="btn btn-error" disabled={!reason || mutation.isPending}>

@@ -3,7 +3,10 @@ import { Spinner } from '../../../components/spinner.tsx';
 import type { TimelineEntry } from '../../../lib/api-types.ts';
 import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
+import { ModerationNotice } from '../../moderation/components/moderation-notice.tsx';
 import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
+import { reflectionLabel } from '../../your-words/api.ts';
+import { EntryActions } from '../../your-words/components/entry-actions.tsx';
 
 /** High red, medium yellow, other green — the word is always shown too. */
 const INTENSITY_BADGE: Record<string, string> = { high: 'badge-error', medium: 'badge-warning' };
@@ -38,6 +41,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           </header>
           {entry.promptUsed && <p className="text-sm italic opacity-80">{entry.promptUsed}</p>}
           <p className="leading-relaxed whitespace-pre-line">{entry.journalText}</p>
+          <ModerationNotice entry={entry} />
           {(entry.category || intensity || (entry.tags?.length ?? 0) > 0) && (
             <ul className="flex flex-wrap gap-2" aria-label="About this entry">
               {entry.category && <li className="badge badge-outline">{entry.category}</li>}
@@ -55,10 +59,11 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           )}
           {entry.aiReflection && (
             <div className="rounded-box bg-base-100 p-3">
-              <p className="mb-1 text-sm font-medium">Reflection</p>
+              <p className="mb-1 text-sm font-medium">{reflectionLabel(entry.reflectionBy)}</p>
               <p className="text-sm leading-relaxed">{entry.aiReflection}</p>
             </div>
           )}
+          <EntryActions key={`${entry.entryId}-${entry.journalText}`} entry={entry} />
         </div>
       </article>
     </li>

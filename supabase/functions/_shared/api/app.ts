@@ -17,12 +17,15 @@ import { reflect } from '../reflection/index.ts';
 import { accountRoutes } from './routes/account.ts';
 import { communityRoutes } from './routes/community.ts';
 import { entryRoutes } from './routes/entries.ts';
+import { exportRoutes } from './routes/export.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { growthRoutes } from './routes/growth.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { reactionRoutes } from './routes/reactions.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { supportiveResponseRoutes } from './routes/supportive-responses.ts';
 import { timelineRoutes } from './routes/timeline.ts';
 import { trendingRoutes } from './routes/trending.ts';
@@ -52,6 +55,8 @@ export interface ApiOptions {
    * X-Forwarded-For, as Supabase's gateway passes it to the function; the local stack knows its socket.
    */
   clientAddress?: (request: Request) => string | null;
+  /** The model name of the AI provider `reflect` uses (null or absent: none is configured). */
+  providerModel?: string | null;
   /** Where the local Auth server reports the sessions a sign-out ended, so they are refused at once. */
   onSessionsEnded?: (listener: (sessionIds: string[]) => void) => void;
 }
@@ -66,16 +71,21 @@ const CORS_HEADERS = ['authorization', 'apikey', 'x-client-info', 'content-type'
 
 export function createApiApp(options: ApiOptions) {
   const supabaseUrl = options.supabaseUrl.replace(/\/+$/, '');
+  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch, now: options.now });
+  const sessions = sessionStore(options.db, { ttlMs: options.sessionCacheTtlMs, now: options.now });
   const deps: Deps = {
     db: options.db,
     reflect: options.reflect ?? ((input) => reflect(input)),
     auth: authServer({ supabaseUrl, apiKey: options.supabaseKey, fetch: options.fetch }),
     feedCache: new FeedCache({ ttlMs: options.feedCacheTtlMs, now: options.now }),
     clientAddress: options.clientAddress ?? forwardedFor,
+    providerModel: options.providerModel ?? null,
+    endSessions: (ids, token) => {
+      sessions.end(ids);
+      if (token) verify.forget?.(token);
+    },
   };
   const allowed = new Set(options.allowedOrigins ?? []);
-  const verify = tokenVerifier({ supabaseUrl, jwks: options.jwks, fetch: options.fetch, now: options.now });
-  const sessions = sessionStore(options.db, { ttlMs: options.sessionCacheTtlMs, now: options.now });
   options.onSessionsEnded?.((ids) => sessions.end(ids));
 
   const app = new Hono<ApiEnv>();
@@ -93,7 +103,7 @@ export function createApiApp(options: ApiOptions) {
   const corsHeaders = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowHeaders: CORS_HEADERS,
-    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
@@ -110,7 +120,9 @@ export function createApiApp(options: ApiOptions) {
   });
   // Only where a body is read: bodyLimit looks at request.body, which on Node makes the server
   // build a full Request (and an AbortController) for every GET — a large share of a cached read.
-  app.use('*', (c, next) => (c.req.method === 'POST' || c.req.method === 'DELETE' ? limitBody(c, next) : next()));
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next),
+  );
 
   // A browser navigation after the SPA signed out at the Auth server (which ends the session, so its
   // token is refused from then on: sessions.ts); a navigation carries no token, so this only redirects.
@@ -131,6 +143,8 @@ export function createApiApp(options: ApiOptions) {
 export function apiRoutes(deps: Deps) {
   return new Hono<ApiEnv>()
     .route('/', accountRoutes(deps))
+    .route('/export', exportRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
     .route('/entries', entryRoutes(deps))
     .route('/entries', reactionRoutes(deps))
     .route('/entries', reportRoutes(deps))
@@ -141,7 +155,8 @@ export function apiRoutes(deps: Deps) {
     .route('/community', communityRoutes(deps))
     .route('/prompt', promptRoutes(deps))
     .route('/supportive-messages', messageRoutes(deps))
-    .route('/growth', growthRoutes(deps));
+    .route('/growth', growthRoutes(deps))
+    .route('/moderation', moderationRoutes(deps));
 }
 
 /** The /api routes' types, for a typed client (`hc<AppType>`) in the SPA. */

@@ -15,4 +15,8 @@ export interface Deps {
   feedCache: FeedCache;
   /** The caller's network address, for limits counted per address (login attempts). */
   clientAddress: (request: Request) => string | null;
+  /** The configured AI provider's model name (reflectionBy), or null when the built-in engine answers. */
+  providerModel: string | null;
+  /** Refuses these sessions (and this token) at once: the account behind them is gone. */
+  endSessions: (sessionIds: string[], token?: string | null) => void;
 }

@@ -8,6 +8,7 @@ const entry = (id: string): EntryDto => ({
   promptUsed: '',
   journalText: `shared ${id}`,
   visibility: 'public',
+  moderationStatus: 'visible',
   timestamp: '2026-11-22T00:00:00.000Z',
   aiReflection: null,
   supportCount: 0,

@@ -14,6 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface TokenVerifier {
   (token: string): Promise<Claims>;
   /** Drops a remembered token (its session was ended through this instance). */
+  forget?(token: string): void;
 }
 
 /** How many verified tokens one instance remembers (about 1 KB each). */
@@ -71,6 +72,7 @@ export function verifiedTokenCache(verify: TokenVerifier, options: { now: () => 
     cache.set(token, claims);
     return claims;
   };
+  cached.forget = (token) => cache.delete(token);
   return cached;
 }
 

@@ -3,7 +3,7 @@
 // re-exports them), so an answer and what the SPA expects of it cannot drift apart. Keep this
 // module's imports free of Node-only packages: the SPA's type check reads it.
 import type { Row } from '../db.ts';
-import type { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
+import { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
 import { resolveMood } from '../domain/moods.ts';
 import type { Intensity, SafetyLevel } from '../reflection/types.ts';
 
@@ -28,10 +28,15 @@ export interface EntryDto {
   strengthCount: number;
   /** The caller's current reaction on this entry. */
   myReaction: ReactionType | null;
+  /** visible, held (waiting for a person) or hidden (kept out of public lists); public lists hold only visible ones. */
+  moderationStatus: 'visible' | 'held' | 'hidden';
+  /** Why a held entry of the caller's own waits: safety or reports (the writer's own entries only). */
+  holdReason?: 'safety' | 'reports' | null;
   category?: string | null;
   emotionalIntensity?: Intensity | null;
   tags?: string[];
   wordCount?: number;
+  reflectionBy?: string | null;
 }
 
 /** One crisis line as the API sends it (its source: domain/crisis-lines.ts). */
@@ -75,12 +80,33 @@ export function toEntry(row: Row): EntryDto {
     loveCount: int(row.love_count),
     strengthCount: int(row.strength_count),
     myReaction: (row.my_reaction as ReactionType | null) ?? null,
+    moderationStatus: (row.moderation_status as EntryDto['moderationStatus'] | undefined) ?? 'visible',
   };
+  if ('hold_reason' in row) entry.holdReason = (row.hold_reason as EntryDto['holdReason']) ?? null;
   if ('category' in row) entry.category = (row.category as string | null) ?? null;
   if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as Intensity | null) ?? null;
   if ('tags' in row) entry.tags = (row.tags as string[] | null) ?? [];
   if ('word_count' in row) entry.wordCount = int(row.word_count);
+  if ('reflection_by' in row) entry.reflectionBy = (row.reflection_by as string | null) ?? null;
   return entry;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * search_entries() marks matches with \x01 … \x02 (the writer's text never holds them): everything
+ * else is HTML-escaped, and only the marks become <mark> and </mark>, so the excerpt is safe as HTML.
+ */
+export function toHighlight(marked: string): string {
+  return marked
+    .replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!)
+    .replace(/\x01/g, '<mark>')
+    .replace(/\x02/g, '</mark>');
+}
+
+/** A search result: the entry as the timeline shows it, its rank and the excerpt with the matches marked. */
+export function toSearchHit(row: Row) {
+  return { ...toEntry(row), rank: Number(row.rank ?? 0), highlight: toHighlight(String(row.highlight ?? '')) };
 }
 
 type Json = Record<string, unknown>;
@@ -146,10 +172,44 @@ export function toReactionCounts(result: Json) {
 }
 
 export function toMessage(row: Row) {
+  // supportive: from a reader; care and notice: from the Hearth team (care comes with the crisis lines).
+  const kind = (row.kind as 'supportive' | 'care' | 'notice' | undefined) ?? 'supportive';
   return {
     id: String(row.id),
     message: String(row.message),
     isRead: row.is_read === true,
+    timestamp: iso(row.created_at),
+    kind,
+    from: kind === 'supportive' ? null : 'the Hearth team',
+    ...(kind === 'care' ? { crisisResources: CRISIS_RESOURCES } : {}),
+  };
+}
+
+/** A queued entry as a moderator sees it: what was shared and why it waits, never its writer. */
+export function toQueueEntry(row: Row) {
+  return {
+    entryId: String(row.entry_id),
+    sharedText: String(row.shared_text ?? ''),
+    moodTag: resolveMood(String(row.mood)).emoji,
+    promptUsed: (row.prompt_used as string | null) ?? '',
+    reasons: (row.reasons as string[] | null) ?? [],
+    reportCount: int(row.report_count),
+    heldAt: row.held_at ? iso(row.held_at) : null,
+    moderationStatus: String(row.moderation_status) as 'held' | 'visible',
+    careSent: row.care_sent === true,
+  };
+}
+
+export const toCareMessage = (row: Row) => ({ id: int(row.id), message: String(row.message) });
+
+export function toModerationAction(row: Row) {
+  return {
+    id: int(row.id),
+    entryId: row.entry_id ? String(row.entry_id) : null,
+    action: String(row.action) as 'release' | 'hide' | 'care',
+    reasons: (row.reasons as string[] | null) ?? [],
+    careMessage: (row.care_message as string | null) ?? null,
+    byMe: row.by_me === true,
     timestamp: iso(row.created_at),
   };
 }

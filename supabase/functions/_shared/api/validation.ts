@@ -4,6 +4,7 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { moodNamed } from '../domain/moods.ts';
 import { MIN_PASSWORD_CHARACTERS, PASSWORD_MESSAGES } from '../domain/passwords.ts';
+import { REPORT_REASON_KEYS } from '../domain/report-reasons.ts';
 import { normalizeUsername, usernameProblem } from '../domain/usernames.ts';
 import { ValidationError } from './errors.ts';
 
@@ -95,9 +96,47 @@ export const schemas = {
     visibility: z.enum(['public', 'private']).optional().default('private'),
     userCookie,
   }),
+  entryEdit: z
+    .object({
+      moodTag: mood.optional(),
+      journalText: z
+        .string()
+        .trim()
+        .min(10, 'Please write at least 10 characters.')
+        .max(1000, 'Entries are at most 1000 characters.')
+        .optional(),
+      visibility: z.enum(['public', 'private']).optional(),
+      userCookie,
+    })
+    .strict()
+    .refine((edit) => edit.moodTag !== undefined || edit.journalText !== undefined || edit.visibility !== undefined, {
+      message: 'Change at least one of journalText, moodTag or visibility',
+    }),
+  searchQuery: z.object({
+    q: z.string().max(2000, 'Searches are at most 2000 characters.').optional().default(''),
+    limit: clampedInt(20, 1, 50),
+    offset: clampedInt(0, 0, 10_000),
+  }),
+  onThisDayQuery: z.object({
+    date: z.iso.date().optional(),
+    // An IANA name (Europe/Paris) or UTC; PostgreSQL refuses one it does not know (400).
+    tz: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z][A-Za-z0-9_+\-\/]*$/, 'Unknown time zone')
+      .optional()
+      .default('UTC'),
+  }),
+  exportQuery: z.object({ format: z.enum(['json', 'markdown']).optional().default('json') }),
+  deleteAccount: z.object({
+    confirm: z.literal(true, 'Please confirm that everything should be deleted.'),
+    password: z.string().min(1).max(288).optional(),
+  }),
+  settings: z.object({ aiReflections: z.enum(['provider', 'builtin', 'off']) }).strict(),
   reaction: z.object({ reactionType: z.enum(REACTION_TYPES), userCookie }),
   supportiveResponse: z.object({ response: z.string().trim().min(1).max(500), userCookie }),
-  report: z.object({ reason: z.string().trim().min(1).max(500), userCookie }),
+  report: z.object({ reason: z.enum(REPORT_REASON_KEYS, 'Choose one of the report reasons'), userCookie }),
+  care: z.object({ careMessageId: z.number().int().positive().max(2_147_483_647) }),
   login: z.object({
     username: z.string().trim().min(1).max(30),
     password: z.string().min(1).max(72),

@@ -1,19 +1,22 @@
-// Accounts: who am I, username login, registration (upgrading the anonymous user in place), logout.
+// Accounts: who am I, username login, registration (upgrading the anonymous user in place), logout,
+// and leaving for good (issue 17 item 3).
 import { Hono } from 'hono';
 import { asCaller, asWriter, type Claims } from '../../db.ts';
 import { passwordProblem } from '../../domain/passwords.ts';
 import { isEmailTaken, type AuthUser, type Session } from '../auth-server.ts';
 import type { Deps } from '../deps.ts';
 import { AuthServerError, fail, RetryLater } from '../errors.ts';
-import { requireRegistered } from '../identity.ts';
-import { toPublicUser } from '../mapping.ts';
+import { isRegistered, requireRegistered, requireUser } from '../identity.ts';
 import type { ApiEnv } from '../types.ts';
+import { isModerator } from './moderation.ts';
 import { schemas, validate } from '../validation.ts';
 
 /** Asked for when a username is unknown, so that answer costs what a wrong password does ('.invalid': RFC 2606). */
 const NO_ACCOUNT_EMAIL = 'no-account@unlisted.hearth.invalid';
 
-export function accountRoutes({ db, auth, clientAddress }: Deps) {
+const publicUser = (user: AuthUser, username: string) => ({ id: user.id, username, email: user.email ?? '' });
+
+export function accountRoutes({ db, auth, feedCache, clientAddress, endSessions }: Deps) {
   return new Hono<ApiEnv>()
     .get('/user', async (c) => {
       const claims = requireRegistered(c.get('claims'));
@@ -22,7 +25,9 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
       );
       // "Registered" = not anonymous and a profile with a username (docs/contracts.md).
       if (!row?.username) fail(401, 'Not logged in');
-      return c.json({ id: claims.sub, username: row!.username, email: claims.email ?? '' });
+      // Moderators (issue 16) are told so, for the navigation; everyone else's shape is unchanged.
+      const moderator = isModerator(claims) ? { isModerator: true } : {};
+      return c.json({ id: claims.sub, username: row!.username, email: claims.email ?? '', ...moderator });
     })
     .post('/login', validate('json', schemas.login), async (c) => {
       const caller = c.get('claims');
@@ -51,7 +56,7 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
       const session = await auth.passwordGrant(found!.email!, password);
       await mergeAnonymousCaller(caller, session);
       return c.json({
-        user: toPublicUser(session.user, String(session.user.user_metadata?.username ?? username)),
+        user: publicUser(session.user, String(session.user.user_metadata?.username ?? username)),
         session,
       });
     })
@@ -111,7 +116,36 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
         user = session?.user ?? { id: caller!.sub };
       }
       // The address asked for, taken or not: the answer must not tell (issue 14).
-      return c.json({ user: toPublicUser({ id: user.id, email: email.toLowerCase() }, username), session }, 201);
+      return c.json({ user: { id: user.id, username, email: email.toLowerCase() }, session }, 201);
+    })
+    .delete('/account', validate('json', schemas.deleteAccount), async (c) => {
+      const claims = requireUser(c.get('claims'));
+      const { password } = c.req.valid('json');
+      if (isRegistered(claims)) {
+        // A registered person proves it is them with their current password; a wrong one changes nothing.
+        if (!password) fail(400, 'Please enter your current password.');
+        if (!claims.email) fail(403, 'That password is not right.');
+        try {
+          await auth.passwordGrant(claims.email!, password!);
+        } catch (err) {
+          if (err instanceof AuthServerError && (err.status === 400 || err.status === 401)) {
+            fail(403, 'That password is not right.');
+          }
+          throw err;
+        }
+      }
+      // Every session of the account (this device, others, and the one the password check opened).
+      const sessions = await db.query<{ id: string }>('select id::text as id from auth.sessions where user_id = $1', [
+        claims.sub,
+      ]);
+      await asWriter(db, claims, (q) => q.query('select private.delete_account()'));
+      endSessions(
+        [...sessions.map((s) => s.id), ...(typeof claims.session_id === 'string' ? [claims.session_id] : [])],
+        c.get('token'),
+      );
+      // Their public entries and reactions were on the feed's pages.
+      feedCache.changedBy(claims.sub);
+      return c.json({ deleted: true });
     });
 
   /** Logging in on a device that wrote anonymously brings that device's data into the account. */
@@ -120,5 +154,7 @@ export function accountRoutes({ db, auth, clientAddress }: Deps) {
     await asWriter(db, caller, (q) =>
       q.query('select private.merge_anonymous_user($1,$2)', [caller.sub, session.user.id]),
     );
+    // Entries and reactions changed hands, and a reaction both had was dropped (the counts changed).
+    feedCache.changedBy(caller.sub, session.user.id);
   }
 }

@@ -1,0 +1,49 @@
+// What the AI sees (issue 17 item 4): each person chooses who writes their reflections. `provider`
+// sends the entry text (and nothing about the person) to the configured AI provider; `builtin` keeps
+// every word inside Hearth; `off` writes no reflection at all. The safety check runs whatever they chose.
+import { asWriter, type Claims, type Database } from '../db.ts';
+import { reflect, type ReflectInput, type ReflectResult } from '../reflection/index.ts';
+import type { ReflectFn } from './deps.ts';
+import { safeReflect } from './reflecting.ts';
+
+export const AI_REFLECTIONS = ['provider', 'builtin', 'off'] as const;
+export type AiReflections = (typeof AI_REFLECTIONS)[number];
+
+/** The default: the provider when one is configured, otherwise Hearth's built-in guide. */
+export const defaultAiReflections = (providerModel: string | null): AiReflections =>
+  providerModel ? 'provider' : 'builtin';
+
+/** The caller's choice, or the default when they never made one. */
+export async function aiReflectionsOf(db: Database, claims: Claims, providerModel: string | null) {
+  const [row] = await asWriter(db, claims, (q) =>
+    q.query<{ settings: { ai_reflections: AiReflections | null } }>('select private.my_settings() as settings'),
+  );
+  return row?.settings.ai_reflections ?? defaultAiReflections(providerModel);
+}
+
+export interface ChosenReflection {
+  result: ReflectResult;
+  /** Null when the writer turned reflections off. */
+  reflection: string | null;
+  /** `builtin`, the provider's model name, or null without a reflection. */
+  reflectionBy: string | null;
+}
+
+/** The reflection as the writer chose it; `builtin` and `off` make no request to the provider. */
+export async function reflectAsChosen(
+  choice: AiReflections,
+  configured: ReflectFn,
+  providerModel: string | null,
+  input: ReflectInput,
+): Promise<ChosenReflection> {
+  if (choice === 'provider') {
+    const result = await safeReflect(configured, input);
+    const reflectionBy = result.source === 'provider' ? (providerModel ?? 'provider') : 'builtin';
+    return { result, reflection: result.reflection, reflectionBy };
+  }
+  // reflect() without provider options is the offline engine: the safety check, category and tags.
+  const result = await reflect(input);
+  return choice === 'off'
+    ? { result, reflection: null, reflectionBy: null }
+    : { result, reflection: result.reflection, reflectionBy: 'builtin' };
+}
