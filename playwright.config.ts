@@ -36,6 +36,10 @@ export default defineConfig({
     { name: 'lighthouse', testMatch: '**/lighthouse.spec.ts', dependencies: ['journeys'] },
   ],
   use: {
+    // The service worker precaches the whole app (~770 KB) in every new browser context; the journeys
+    // run without it (no CPU spent copying, nothing served from a cache), and tests/e2e/offline.spec.ts
+    // turns it on to test it.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     browserName: 'chromium',
     headless: true,

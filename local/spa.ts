@@ -131,8 +131,25 @@ export function buildSpa(root: string): Promise<void> {
 }
 
 /**
- * Serves the built SPA: real files from dist/, hashed assets cached for a year, and every other
- * page path answered with index.html so the client router (and its 404 page) decides.
+ * The paths the app answers, from the build's routes.json (scripts/vite-plugin-app-shells.ts); read
+ * again only when the file changes. Undefined for a build without one: then every path is a page.
+ */
+async function appPaths(root: string): Promise<Set<string> | undefined> {
+  const file = join(root, 'routes.json');
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return undefined;
+  if (pathsCache?.file !== file || pathsCache.mtimeMs !== info.mtimeMs) {
+    const paths = JSON.parse(await readFile(file, 'utf8')) as string[];
+    pathsCache = { file, mtimeMs: info.mtimeMs, paths: new Set(paths) };
+  }
+  return pathsCache.paths;
+}
+let pathsCache: { file: string; mtimeMs: number; paths: Set<string> } | undefined;
+
+/**
+ * Serves the built SPA: real files from dist/, hashed assets cached for a year, each of the app's
+ * paths answered with index.html (and that page's first screen), and any other path with status
+ * 404 and the build's 404.html, on which the client router draws its 404 page.
  */
 export function spaHandler(distDir: string, options: SpaOptions = {}) {
   const root = resolve(distDir);
@@ -157,6 +174,16 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
     }
     // A missing asset must not come back as HTML: the browser would try to run it.
     if (pathname.startsWith('/assets/') || extname(pathname) !== '') return c.text('Not Found', 404);
+
+    const known = await appPaths(root);
+    if (known && !known.has(pathname)) {
+      const notFoundFile = join(root, '404.html');
+      const [page, pageInfo] = await Promise.all([readFile(notFoundFile), stat(notFoundFile)]).catch(() => []);
+      if (!page || !pageInfo) return c.text('Not Found', 404);
+      c.status(404);
+      c.header('Cache-Control', 'no-cache');
+      return sendFile(c, notFoundFile, pageInfo.mtimeMs, new Uint8Array(page), 'text/html; charset=utf-8');
+    }
 
     const indexFile = join(root, 'index.html');
     const [index, indexInfo] = await Promise.all([readFile(indexFile, 'utf8'), stat(indexFile)]).catch(() => [

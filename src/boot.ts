@@ -33,3 +33,17 @@ else {
   // Becoming hidden before anything was painted (the tab was switched away) must not strand the app.
   document.addEventListener('visibilitychange', startOnce, { once: true });
 }
+
+// The service worker (vite.config.ts) makes the app installable and usable offline. Its install
+// downloads every built file, so it is registered only once this first load is over, never
+// competing with it; the local dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+        console.warn('The offline copy could not be set up', error);
+      });
+    }, 3000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { Outlet, useRoutes } from 'react-router-dom';
 import HomePage from '../pages/home/home-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { pages } from './pages.ts';
@@ -45,4 +45,8 @@ export const routes = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+// Declarative routing (a <BrowserRouter> around useRoutes) rather than a data router: the app uses
+// no loaders or actions, and leaving the data router out keeps ~13 KB of script off every first load.
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -16,4 +16,6 @@ export const sessionKeys = {
 export const localKeys = {
   /** The write screen's autosaved draft, so nothing typed is lost to a reload or a failed submit. */
   writeDraft: 'hearth_write_draft',
+  /** Entries written offline, kept until sent (features/entries/outbox.ts). */
+  outbox: 'hearth_outbox',
 } as const;

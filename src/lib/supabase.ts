@@ -1,10 +1,14 @@
-import type { GoTrueClient, Session } from '@supabase/auth-js';
+import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 
 // The SPA uses two of Supabase's clients: Auth (every visitor has a session) and Realtime
 // (the unread badge of signed-in people). They are built exactly as supabase-js builds them
-// (same URLs, headers and storage key), without the REST and Storage clients we never use:
-// that keeps a third of the JavaScript off the first page.
+// (same URLs, headers and storage key), without the REST and Storage clients we never use.
+//
+// Neither is on the first load: Auth alone is ~20 KB of compressed script, while what a first
+// visit needs from it is one anonymous sign-up and, after that, the stored token. So this module
+// does those two itself, in Auth's own storage format, and loads Auth only when it is really
+// needed: to log in, register or out, for Realtime, and to refresh a token that has expired.
 
 export type RuntimeConfig = { supabaseUrl: string; supabaseKey: string };
 
@@ -38,21 +42,84 @@ export function getRuntimeConfig(): Promise<RuntimeConfig> {
 const baseUrl = (supabaseUrl: string) =>
   new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`, window.location.href);
 
+/** Where Auth keeps the session in local storage (supabase-js's key). */
+const storageKeyFor = (supabaseUrl: string) => `sb-${baseUrl(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+type SessionListener = (event: AuthChangeEvent, session: Session | null) => void;
+const listeners = new Set<SessionListener>();
+
+/** Follows the session: sign-ins, refreshes and sign-outs, whether or not Auth is loaded yet. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = (event: AuthChangeEvent, session: Session | null) => {
+  for (const listener of listeners) listener(event, session);
+};
+
+/**
+ * The session Auth stored, read synchronously (so the first render already knows who is here).
+ * Without a key it takes the one Supabase session key in storage, before /config.json has answered.
+ */
+export function readStoredSession(storageKey?: string): Session | null {
+  try {
+    const key = storageKey ?? Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+    const raw = key ? localStorage.getItem(key) : null;
+    const session = raw ? (JSON.parse(raw) as Session | null) : null;
+    return session?.access_token && session.user ? session : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the stored token still has a minute to live (Auth refreshes with the same margin or more). */
+const fresh = (session: Session) => (session.expires_at ?? 0) - 60 > Date.now() / 1000;
+
+/** Auth's signInAnonymously without Auth: POST /auth/v1/signup, the session saved where Auth reads it. */
+async function signUpAnonymously({ supabaseUrl, supabaseKey }: RuntimeConfig): Promise<Session> {
+  const response = await fetch(new URL('auth/v1/signup', baseUrl(supabaseUrl)), {
+    method: 'POST',
+    headers: { apikey: supabaseKey, Authorization: `Bearer ${supabaseKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: {}, gotrue_meta_security: {} }),
+  });
+  if (!response.ok) throw new Error(`Could not start an anonymous session (${response.status})`);
+  const session = (await response.json()) as Session;
+  if (!session.access_token || !session.user) throw new Error('Could not start an anonymous session');
+  session.expires_at ??= Math.round(Date.now() / 1000) + session.expires_in;
+  localStorage.setItem(storageKeyFor(supabaseUrl), JSON.stringify(session));
+  emit('SIGNED_IN', session);
+  return session;
+}
+
+function storageWorks(): boolean {
+  try {
+    localStorage.setItem('hearth_storage_probe', '1');
+    localStorage.removeItem('hearth_storage_probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function getAuthClient(): Promise<GoTrueClient> {
   authPromise ??= remember(
-    Promise.all([getRuntimeConfig(), import('@supabase/auth-js')]).then(
-      ([{ supabaseUrl, supabaseKey }, { AuthClient }]) => {
+    Promise.all([getRuntimeConfig(), import('@supabase/auth-js')])
+      .then(([{ supabaseUrl, supabaseKey }, { AuthClient }]) => {
         const base = baseUrl(supabaseUrl);
         return new AuthClient({
           url: new URL('auth/v1', base).href,
           headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey },
-          storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+          storageKey: storageKeyFor(supabaseUrl),
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: false,
         });
-      },
-    ),
+      })
+      .then((auth) => {
+        // Auth's own events (INITIAL_SESSION, refreshes, sign-in and out) reach the same listeners.
+        auth.onAuthStateChange(emit);
+        return auth;
+      }),
     () => (authPromise = undefined),
   );
   return authPromise;
@@ -90,6 +157,15 @@ export function getRealtimeClient(): Promise<RealtimeClient> {
  */
 export function ensureSession(): Promise<Session> {
   sessionPromise ??= (async () => {
+    // Until Auth is loaded for another reason, a stored token that is still good, or a new
+    // anonymous sign-up, is all a visit needs. Where storage is refused, Auth (with its memory
+    // fallback) does it, so a later load of Auth cannot lose the session.
+    if (!authPromise && storageWorks()) {
+      const config = await getRuntimeConfig();
+      const stored = readStoredSession(storageKeyFor(config.supabaseUrl));
+      if (stored && fresh(stored)) return stored;
+      if (!stored) return signUpAnonymously(config);
+    }
     const auth = await getAuthClient();
     const { data } = await auth.getSession();
     if (data.session) return data.session;

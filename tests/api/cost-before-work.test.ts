@@ -25,7 +25,11 @@ beforeAll(async () => {
     OPENAI_BASE_URL: fake.baseURL,
     OPENAI_MODEL: 'fake-model',
   })!;
-  h = await startHarness({ reflect: (input) => reflect(input, { provider, retryDelayMs: 10 }) });
+  // A configured provider is what people get by default (issue 17): the API is told its model.
+  h = await startHarness({
+    reflect: (input) => reflect(input, { provider, retryDelayMs: 10 }),
+    api: { providerModel: 'fake-model' },
+  });
 });
 afterAll(async () => {
   await h?.close();

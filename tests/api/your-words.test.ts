@@ -401,7 +401,12 @@ describe('DELETE /api/account', () => {
       token: friend.token,
       body: { response: options[0] },
     });
-    await h.api(`/api/entries/${theirs.entryId}/report`, { method: 'POST', token: me.token, body: { reason: 'test' } });
+    const report = await h.api(`/api/entries/${theirs.entryId}/report`, {
+      method: 'POST',
+      token: me.token,
+      body: { reason: 'spam' },
+    });
+    expect(report.status, 'the report this test removes must exist first').toBe(201);
     await h.api('/api/settings', { method: 'PUT', token: me.token, body: { aiReflections: 'builtin' } });
     expect((await stored(theirs.entryId))!.support_count).toBe(1);
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 
 test('Unknown routes show the 404 page', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+  await page.goto('/no-such-page/does-not-exist');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

@@ -30,10 +30,11 @@ describe('safety evaluation', () => {
   it('prints the development figures and keeps them (regression floors: these are the figures tuned on)', () => {
     devFigures = evaluateSafety(dev);
     console.log(formatFigures('development part (tuned on)', devFigures));
-    // Measured on the development part when the frames landed; a change that loses ground here is a regression.
-    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(232); // of 240
+    // Measured on the development part with the frames and the learned reader (trained on dev: in-sample, so these
+    // say nothing about generalisation); a change that loses ground here is a regression.
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(233); // of 240
     expect(devFigures.falseAlarms.hit).toBeLessThanOrEqual(10); // of 275
-    expect(devFigures.riskyVisible).toBeLessThanOrEqual(5);
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(3);
     expect(devFigures.bannedHits).toBe(0);
   });
 
@@ -53,18 +54,20 @@ function assertHeldOut(f: SafetyFigures): void {
   expect(f.entries).toBe(274);
   // Target 0 banned phrases: met.
   expect(f.bannedHits).toBe(0);
-  // target crisis recall ≥ 96%, measured 36.8% (43/117); issue 12 stays open
+  // target crisis recall ≥ 96%, measured 39.3% (46/117) with the learned reader (rules alone 36.8%, 43/117);
+  // issue 12 stays open
   expect(f.crisisRecall.of).toBe(117);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(43);
-  // target false alarms ≤ 4%, measured 17.0% (23/135); issue 12 stays open
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(46);
+  // target false alarms ≤ 4%, measured 17.0% (23/135), the same with and without the learned reader; issue 12 stays open
   expect(f.falseAlarms.of).toBe(135);
   expect(f.falseAlarms.hit).toBeLessThanOrEqual(23);
-  // target 0 crisis posts visible to others, measured 69 of 117; issue 12 stays open
-  expect(f.riskyVisible).toBeLessThanOrEqual(69);
+  // target 0 crisis posts visible to others, measured 63 of 117 with the learned reader (rules alone 69); issue 12
+  // stays open
+  expect(f.riskyVisible).toBeLessThanOrEqual(63);
   // target ≤ 5% personal-data items visible to others, measured 7.7% (8/104); issue 12 stays open
   expect(f.piiVisible.of).toBe(104);
   expect(f.piiVisible.hit).toBeLessThanOrEqual(8);
   // Shares, for the record: the floors above are these.
-  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(43 / 117);
+  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(46 / 117);
   expect(share(f.falseAlarms)).toBeLessThanOrEqual(23 / 135);
 }

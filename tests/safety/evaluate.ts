@@ -8,6 +8,8 @@ import { builtinReflect } from '../../supabase/functions/_shared/reflection/buil
 import { bannedPhraseHits } from '../../supabase/functions/_shared/reflection/lexicon.ts';
 import { redactForSharing } from '../../supabase/functions/_shared/reflection/redaction.ts';
 import type { Safety, SafetyLevel } from '../../supabase/functions/_shared/reflection/types.ts';
+import { modelScores } from '../../supabase/functions/_shared/reflection/safety/model.ts';
+import { foldText } from '../../supabase/functions/_shared/reflection/safety/normalize.ts';
 
 export interface SafetyCorpusEntry {
   id: string;
@@ -69,6 +71,8 @@ export interface SafetyFigures {
   p99Ms: number;
   /** CPU time: the wall clock of a loaded shared machine counts other processes' time slices too. */
   cpuP99Ms: number;
+  /** The learned reader's share (safety/model.ts: features and two heads over folded text), wall clock. */
+  modelP99Ms: number;
   /** Ids only, for reading dev misses while tuning. */
   missedIds: string[];
   falseAlarmIds: string[];
@@ -97,13 +101,17 @@ const cpuNow = () => {
   return (u.user + u.system) / 1000;
 };
 
-function timeChecks(corpus: SafetyCorpusEntry[], now: () => number): number[] {
-  for (const e of corpus) checkPost(e); // warm up patterns and JIT
+function timeChecks(
+  corpus: SafetyCorpusEntry[],
+  now: () => number,
+  check: (e: SafetyCorpusEntry) => unknown = checkPost,
+): number[] {
+  for (const e of corpus) check(e); // warm up patterns and JIT
   const times: number[] = [];
   for (const e of corpus)
     for (let i = 0; i < 3; i++) {
       const t0 = now();
-      checkPost(e);
+      check(e);
       times.push(now() - t0);
     }
   return times.sort((a, b) => a - b);
@@ -131,6 +139,7 @@ export function evaluateSafety(
     p50Ms: 0,
     p99Ms: 0,
     cpuP99Ms: 0,
+    modelP99Ms: 0,
     missedIds: [],
     falseAlarmIds: [],
   };
@@ -139,6 +148,7 @@ export function evaluateSafety(
   f.p50Ms = times[Math.floor(times.length * 0.5)] ?? 0;
   f.p99Ms = p99(times);
   f.cpuP99Ms = p99(timeChecks(corpus, cpuNow));
+  f.modelP99Ms = p99(timeChecks(corpus, now, (e) => modelScores(foldText(e.text))));
   return f;
 }
 
@@ -200,5 +210,6 @@ export function formatFigures(part: string, f: SafetyFigures): string {
     `  banned phrases in replies               ${f.bannedHits}   target 0`,
     `  built-in check ms per entry p50 / p99   ${f.p50Ms.toFixed(3)} / ${f.p99Ms.toFixed(3)}   (target p99 ≤ 5; printed, never asserted)`,
     `  …CPU time p99                           ${f.cpuP99Ms.toFixed(3)}`,
+    `  …learned reader alone p99 (wall)        ${f.modelP99Ms.toFixed(3)}`,
   ].join('\n');
 }

@@ -39,6 +39,11 @@ describe('the local stack server', () => {
       join(dist, 'index.html'),
       '<!doctype html><html><head></head><body><div id="root"><header>Hearth</header><main><!--first-screen--><p>Home opening</p><!--/first-screen--></main></div></body></html>',
     );
+    await writeFile(join(dist, 'routes.json'), JSON.stringify(['/', '/feed', '/prompt', '/timeline']));
+    await writeFile(
+      join(dist, '404.html'),
+      '<!doctype html><html><head></head><body><div id="root"><header>Hearth</header><main></main></div></body></html>',
+    );
     await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
     await writeFile(join(dist, 'assets', 'big-9c8d7e.js'), BIG_SCRIPT);
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -101,13 +106,23 @@ describe('the local stack server', () => {
     expect(await viaFunctions.json()).toEqual(await direct.json());
   });
 
-  it('serves index.html for app routes and unknown paths, but 404 for missing assets', async () => {
-    for (const path of ['/', '/timeline', '/no/such/page']) {
+  it('serves index.html for app routes, the 404 page with status 404 for other paths, and 404 for missing assets', async () => {
+    for (const path of ['/', '/timeline']) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('id="root"');
+    }
+    // The build's routes.json names the app's paths; anything else gets its 404.html, where the app
+    // draws the 404 page.
+    for (const path of ['/no/such/page', '/feed/', '/timelines']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('id="root"');
+      expect(html).not.toContain('Home opening');
     }
     expect((await get('/assets/missing-123.js')).status).toBe(404);
     expect((await get('/missing.png')).status).toBe(404);

@@ -1,7 +1,8 @@
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { userKeys } from '../../lib/query-keys.ts';
-import { ensureSession, getAuthClient } from '../../lib/supabase.ts';
+import { ensureSession, onSessionChange } from '../../lib/supabase.ts';
 import { writeUserLabel } from '../../lib/user-label.ts';
 
 type Identity = { uid: string | null };
@@ -14,23 +15,23 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   const [uid, setUid] = useState<string | null>(null);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
+    const follow = (event: AuthChangeEvent, session: Session | null) => {
+      const next = session?.user.id ?? null;
+      if (next) writeUserLabel(next);
+      setUid((previous) => {
+        // Another person now holds the session: nothing cached belongs to them.
+        if (previous && next && previous !== next) void queryClient.invalidateQueries();
+        return next;
+      });
+      if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    };
+    // Sign-ins, refreshes and sign-outs from now on, whether Auth's client is loaded or not
+    // (it is kept off the first load; see lib/supabase.ts).
+    const unsubscribe = onSessionChange(follow);
     let cancelled = false;
     ensureSession()
-      .then(async () => {
-        const auth = await getAuthClient();
-        if (cancelled) return;
-        const { data } = auth.onAuthStateChange((event, session) => {
-          const next = session?.user.id ?? null;
-          if (next) writeUserLabel(next);
-          setUid((previous) => {
-            // Another person now holds the session: nothing cached belongs to them.
-            if (previous && next && previous !== next) void queryClient.invalidateQueries();
-            return next;
-          });
-          if (event === 'USER_UPDATED') void queryClient.invalidateQueries({ queryKey: userKeys.all });
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
+      .then((session) => {
+        if (!cancelled) follow('INITIAL_SESSION', session);
       })
       .catch((error: unknown) => {
         // The app still renders; reads that need a session will show their own error states.
@@ -38,7 +39,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
       });
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      unsubscribe();
     };
   }, [queryClient]);
 

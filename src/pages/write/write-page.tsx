@@ -2,9 +2,10 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WRITE_INTRO } from '../../content/first-screens.ts';
-import { useCreateEntry } from '../../features/entries/api/create-entry.ts';
+import { useCreateEntry, type NewEntry } from '../../features/entries/api/create-entry.ts';
 import { WriteForm } from '../../features/entries/components/write-form.tsx';
 import { selectedPrompt } from '../../features/entries/draft.ts';
+import { isOffline, keepEntry, newClientKey, useKeptEntries } from '../../features/entries/outbox.ts';
 import { usePrompt } from '../../features/prompts/api/get-prompt.ts';
 
 const FALLBACK_PROMPT = 'What is on your mind right now?';
@@ -15,6 +16,24 @@ export default function WritePage() {
   const promptQuery = usePrompt();
   const createEntry = useCreateEntry();
   const prompt = chosen ?? promptQuery.data?.prompt ?? (promptQuery.isError ? FALLBACK_PROMPT : null);
+  const kept = useKeptEntries();
+
+  // Without a connection the entry is kept on this device and sent when it returns (outbox.ts),
+  // under the key chosen here, so a send that did reach the server is never written twice.
+  async function send(entry: NewEntry) {
+    const clientKey = newClientKey();
+    if (!navigator.onLine) {
+      keepEntry(entry, clientKey);
+      return null;
+    }
+    try {
+      return await createEntry.mutateAsync({ ...entry, clientKey });
+    } catch (error) {
+      if (!isOffline(error)) throw error;
+      keepEntry(entry, clientKey);
+      return null;
+    }
+  }
 
   function generate() {
     selectedPrompt.clear();
@@ -50,9 +69,16 @@ export default function WritePage() {
           </button>
         </div>
       </section>
+      {kept.length > 0 && (
+        <p role="status" className="rounded-field border border-base-300 bg-base-200 px-4 py-3">
+          {kept.length === 1
+            ? "Your entry is saved on this device and will be sent when you're back online."
+            : `${kept.length} entries are saved on this device and will be sent when you're back online.`}
+        </p>
+      )}
       <WriteForm
         prompt={prompt ?? FALLBACK_PROMPT}
-        submit={createEntry.mutateAsync}
+        submit={send}
         onSubmitted={() => {
           selectedPrompt.clear();
           void navigate('/reflect');

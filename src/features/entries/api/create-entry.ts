@@ -5,7 +5,14 @@ import { communityKeys, entryKeys, growthKeys } from '../../../lib/query-keys.ts
 import { currentUserLabel } from '../../../lib/user-label.ts';
 import { storeCurrentEntry } from '../current-entry.ts';
 
-export type NewEntry = { moodTag: string; promptUsed: string; journalText: string; visibility: Visibility };
+export type NewEntry = {
+  moodTag: string;
+  promptUsed: string;
+  journalText: string;
+  visibility: Visibility;
+  /** The key the entry was written with: the API writes an entry once per key (offline writing). */
+  clientKey?: string;
+};
 
 export async function createEntry(input: NewEntry): Promise<CreatedEntry> {
   const { entry } = await api<{ entry: CreatedEntry }>('/entries', {

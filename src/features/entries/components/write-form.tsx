@@ -10,7 +10,8 @@ export const MAX_LENGTH = 1000;
 
 type Props = {
   prompt: string;
-  submit: (entry: NewEntry) => Promise<CreatedEntry>;
+  /** Sends the entry; null when it was kept on this device to be sent once back online. */
+  submit: (entry: NewEntry) => Promise<CreatedEntry | null>;
   onSubmitted: (entry: CreatedEntry) => void;
 };
 
@@ -66,6 +67,15 @@ export function WriteForm({ prompt, submit, onSubmitted }: Props) {
         visibility: isPublic ? 'public' : 'private',
       });
       clearDraft();
+      if (!entry) {
+        setText('');
+        setMood(null);
+        setIsPublic(false);
+        setRestored(false);
+        setPending(false);
+        toast({ title: 'Saved on this device', description: "It will be sent when you're back online." });
+        return;
+      }
       // A crisis answer opens on the crisis card: no cheerful toast may sit over it.
       if (entry.safety?.level !== 'crisis')
         toast({ title: 'Entry submitted!', description: 'Your reflection has been generated.' });

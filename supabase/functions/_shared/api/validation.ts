@@ -95,6 +95,8 @@ export const schemas = {
     promptUsed: z.string().trim().max(500).optional().default(''),
     visibility: z.enum(['public', 'private']).optional().default('private'),
     userCookie,
+    /** Chosen by the device when the entry was written (offline writing): a repeated send writes nothing new. */
+    clientKey: z.uuid().optional(),
   }),
   entryEdit: z
     .object({

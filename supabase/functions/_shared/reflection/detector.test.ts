@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCrisis, REASONS } from './detector.ts';
+import { CONCERN_NOT_CRISIS, ORDINARY_NONE, ORDINARY_PLANS, RESOLVED_PAST } from '../../../../tests/safety/guards.ts';
 
 const level = (text: string) => detectCrisis(text).level;
 
@@ -28,26 +29,15 @@ describe('crisis detector', () => {
     expect(level(text)).toBe('crisis');
   });
 
-  it.each([
-    'My friend said she wants to die.',
-    'My brother told me he has been cutting himself.',
-    "What's the point of trying anymore?",
-    'I feel completely hopeless about this job hunt.',
-    "I'm such a burden to everyone.",
-    'I want to hurt him the way he hurt me.',
-    'My girlfriend keeps posting lyrics about not wanting to be alive.',
-  ])('at least concern, not crisis: %s', (text) => {
+  it.each(CONCERN_NOT_CRISIS)('at least concern, not crisis: %s', (text) => {
     expect(level(text)).toBe('concern');
   });
 
   // Recovery told as long past and resolved is no risk signal (issue 12: false alarms on recovery stories hold
   // ordinary posts back); a past told next to "again", "lately" or an urge stays a concern or more.
-  it.each(["I used to cut myself when I was 15, I'm doing better now.", 'Two years clean from self-harm today.'])(
-    'none, long past and resolved: %s',
-    (text) => {
-      expect(level(text)).toBe('none');
-    },
-  );
+  it.each(RESOLVED_PAST)('none, long past and resolved: %s', (text) => {
+    expect(level(text)).toBe('none');
+  });
 
   it.each([
     'Six months ago I wanted to end my life, and lately it is creeping back.',
@@ -57,32 +47,11 @@ describe('crisis detector', () => {
   });
 
   // Everyday sentences that the first frames read as a plan (a day plus "decided", "going to be", "no me"…).
-  it.each([
-    'Hoy no me apetece cocinar, pedimos pizza con mis amigos.',
-    'It is going to be a great weekend with the kids.',
-    'I decided to bake a cake on Sunday.',
-    'I will not see him again until Christmas, he moved to Leeds.',
-    'The cat did not come back last night, so worried.',
-  ])('none, an ordinary plan or absence: %s', (text) => {
+  it.each(ORDINARY_PLANS)('none, an ordinary plan or absence: %s', (text) => {
     expect(level(text)).toBe('none');
   });
 
-  it.each([
-    'This exam is killing me.',
-    'I would never hurt myself, I just needed to vent.',
-    "I'm not suicidal, just really stressed about money.",
-    'I could kill my brother for eating my leftovers lol',
-    'I nearly died laughing at her impression.',
-    'I killed it at my interview and I am dying to hear back.',
-    'Dead tired after the double shift.',
-    'I hurt myself at the gym lifting too much.',
-    'I cut myself chopping onions, ouch.',
-    'Singing along to "I want to die in your arms tonight", what a dramatic love song.',
-    'We want to end things with the landlord amicably.',
-    'We had a suicide prevention workshop at school today.',
-    'Had a lovely day at the beach with my family.',
-    '',
-  ])('none: %s', (text) => {
+  it.each(ORDINARY_NONE)('none: %s', (text) => {
     expect(level(text)).toBe('none');
   });
 

@@ -8,6 +8,7 @@ import type { Safety, SafetyLevel } from './types.ts';
 import { normalize } from './text.ts';
 import { readFrames } from './safety/frames.ts';
 import { isReadable } from './safety/language.ts';
+import { readModel } from './safety/model.ts';
 import { foldText, sentencesOf } from './safety/normalize.ts';
 
 type Who = 'self' | 'other' | 'subject';
@@ -611,7 +612,8 @@ export const LANGUAGE_NOT_CHECKED = 'language not checked';
 
 /**
  * Safety of a piece of writing: the level and the plain reasons behind it. Two readings, the higher wins: the
- * English phrase rules above, and the frames (safety/frames.ts) over folded text in five languages. Text in a
+ * English phrase rules above, and the frames (safety/frames.ts) over folded text in five languages; the learned
+ * reader (safety/model.ts) can raise the level further (concern: worrying words; crisis). Text in a
  * language neither can read is a concern, so that a public post waits for a person.
  */
 export function detectCrisis(text: string): Safety {
@@ -627,7 +629,14 @@ export function detectCrisis(text: string): Safety {
     level = maxLevel(level, hit.level);
     reasons.push(hit.reason);
   }
-  if (!isReadable(source, foldText(source))) {
+  // The learned reader (safety/model.ts) over the same folded text: a second opinion that can only raise.
+  const folded = foldText(source);
+  const model = readModel(folded);
+  if (model.reason) {
+    level = maxLevel(level, model.level);
+    reasons.push(model.reason);
+  }
+  if (!isReadable(source, folded)) {
     level = maxLevel(level, 'concern');
     reasons.push(LANGUAGE_NOT_CHECKED);
   }

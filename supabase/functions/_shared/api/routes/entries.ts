@@ -58,19 +58,33 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
       const claims = requireUser(c.get('claims'));
       const input = c.req.valid('json');
       checkUserCookie(claims, input.userCookie);
+      // An entry kept on a device while offline may arrive more than once (a retry after a lost
+      // answer, two tabs coming back online): the first send wrote it, the others get it back.
+      if (input.clientKey) {
+        const [written] = await asWriter(db, claims, (q) =>
+          q.query('select * from private.entry_for_key($1)', [input.clientKey]),
+        );
+        if (written) return c.json({ entry: toEntry(written) }, 200);
+      }
       const prompt = await checkPromptUsed(db, claims, input.promptUsed, input.visibility);
       const asked = { text: input.journalText, mood: input.moodTag, prompt: prompt.text };
       const reflected = await reflectFor(claims, asked, prompt);
       // Through the one door: what the API computed (reflection, safety, the redacted copy) is
       // written by hearth_writer for the verified caller; no client role can assert any of it.
       const [row] = await asWriter(db, claims, (q) =>
-        q.query(`select * from private.create_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`, [
-          input.moodTag,
-          prompt.text,
-          input.journalText,
-          input.visibility,
-          ...computed(reflected, input.journalText, input.visibility),
-        ]),
+        q.query(
+          input.clientKey
+            ? `select * from private.create_entry_once($13,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`
+            : `select * from private.create_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
+          [
+            input.moodTag,
+            prompt.text,
+            input.journalText,
+            input.visibility,
+            ...computed(reflected, input.journalText, input.visibility),
+            ...(input.clientKey ? [input.clientKey] : []),
+          ],
+        ),
       );
       // A private entry never shows in the feed; a public one (unless held) is on page one at once.
       if (input.visibility === 'public') feedCache.changedBy(claims.sub);

@@ -53,7 +53,7 @@ select tests.write_as('yw_leaver');
 select private.set_reaction((select id from ids where name = 'theirs'), 'support');
 select private.send_supportive_response((select id from ids where name = 'theirs'),
   'Sending you warmth and strength today.');
-select private.report_entry((select id from ids where name = 'theirs'), 'a test report');
+select private.report_entry((select id from ids where name = 'theirs'), 'spam');
 select private.save_settings('off');
 select tests.clear_authentication();
 insert into auth.sessions (id, user_id, created_at) values (gen_random_uuid(), tests.uid('yw_leaver'), now());
