@@ -37,5 +37,5 @@ const stop = async () => {
   await stack.close();
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

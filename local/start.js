@@ -2,9 +2,9 @@
 // dependencies are bundled by esbuild into one cached ES module (node_modules/.cache/hearth, or
 // HEARTH_CACHE_DIR), rebuilt only when one of the files it was made from changed; loading one file
 // instead of hundreds of modules also saves most of the import time. PGlite stays outside the bundle
-// because it finds its WebAssembly files next to its own code. Without esbuild (a devDependency, so
-// absent after `npm ci --omit=dev`), the server runs through tsx as before. Plain JavaScript on purpose: this file runs
-// before anything can compile TypeScript.
+// because it finds its WebAssembly files next to its own code. esbuild is a devDependency: the local
+// stack needs them (`npm ci`), there is no fallback without them (tsx, the other way to run TypeScript, is
+// one too). Plain JavaScript on purpose: this file runs before anything can compile TypeScript.
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -94,12 +94,9 @@ async function buildBundle(esbuild) {
 
 async function load() {
   if (await bundleIsCurrent()) return import(pathToFileURL(bundlePath).href);
-  const esbuild = await import('esbuild').catch(() => undefined);
-  if (!esbuild) {
-    const { register } = await import('tsx/esm/api');
-    register();
-    return import(pathToFileURL(entry).href);
-  }
+  const esbuild = await import('esbuild').catch(() => {
+    throw new Error('npm start needs the devDependencies (esbuild): run `npm ci` without --omit=dev');
+  });
   await buildBundle(esbuild);
   return import(pathToFileURL(bundlePath).href);
 }

@@ -55,13 +55,14 @@ async function serve(databaseUrl: string): Promise<void> {
     url.pathname = url.pathname.slice('/nocache'.length);
     return uncached.fetch(new Request(url, c.req.raw));
   });
+  // Twelve writers, five public entries each: well under any one writer's hourly limits.
   const writers: Person[] = [];
-  for (let i = 0; i < 3; i++) writers.push(await h.anonymous());
+  for (let i = 0; i < 12; i++) writers.push(await h.anonymous());
   const entryIds: string[] = [];
   for (let i = 0; i < 60; i++) {
     const res = await h.api('/api/entries', {
       method: 'POST',
-      token: writers[i % 3]!.token,
+      token: writers[i % 12]!.token,
       body: {
         moodTag: ['happy', 'sad', 'pleading'][i % 3],
         journalText: `Seeded entry ${i}: a day with ups and downs at work.`,
@@ -111,6 +112,8 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
     ['GET /api/feed', { path: '/api/feed', headers: auth(prepared.reader) }],
     ['GET /api/feed (no cache)', { path: '/nocache/api/feed', headers: auth(prepared.reader) }],
     ['GET /api/community/stats', { path: '/api/community/stats' }],
+    ['GET /api/trending', { path: '/api/trending', headers: auth(prepared.reader) }],
+    ['GET /api/community/category', { path: '/api/community/category/work', headers: auth(prepared.reader) }],
     ['GET /api/growth', { path: '/api/growth', headers: auth(prepared.grower) }],
     [
       'POST /api/entries',
@@ -155,7 +158,9 @@ if (process.env.BENCH_SERVE) {
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per route; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`,
   );
-  await benchOn('PGlite', '');
-  await benchOn('Postgres', POSTGRES_URL);
+  // BENCH_HOMES=postgres (or pglite) runs one home only.
+  const homes = (process.env.BENCH_HOMES ?? 'pglite,postgres').split(',');
+  if (homes.includes('pglite')) await benchOn('PGlite', '');
+  if (homes.includes('postgres')) await benchOn('Postgres', POSTGRES_URL);
   console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`);
 }

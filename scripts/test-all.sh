@@ -50,8 +50,11 @@ step() {
   current=""
 }
 
+# The layers run cheapest first (tests/layers/layers.ts says which test file is in which).
+step lint eslint.config.js npm run lint
 step typecheck tsconfig.json npm run typecheck
 step unit vitest.config.ts npm run test:unit
+step integration vitest.config.ts npm run test:integration
 step db scripts/test-db.ts npm run test:db
 step eval:reflections scripts/eval-reflections.ts npm run eval:reflections
 step build index.html npm run build

@@ -5,7 +5,7 @@ import type { Claims, Database } from '../../supabase/functions/_shared/db.ts';
 import { loadSigningKey } from './keys.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { authRoutes } from './routes.ts';
-import { createTokens, type SessionResponse } from './tokens.ts';
+import { createTokens } from './tokens.ts';
 
 /**
  * The subset of GoTrue (Supabase Auth) that auth-js v2 uses, over the `auth` schema of the shim:
@@ -52,8 +52,6 @@ export interface AuthStack {
   /** The public signing keys, as served at /auth/v1/.well-known/jwks.json. */
   jwks: JSONWebKeySet;
   issuer: string;
-  /** Opens a new session for an existing user (as a password sign-in would). */
-  signSession(userId: string): Promise<SessionResponse>;
   /** Verifies an access token (signature, issuer, audience, expiry) and returns its claims. */
   verifyAccessToken(token: string): Promise<Claims>;
   /** Calls `listener` with the ids of the sessions every sign-out ends, as it ends them. */
@@ -101,7 +99,6 @@ export async function createAuthApp(options: AuthOptions): Promise<AuthStack> {
     app,
     jwks,
     issuer,
-    signSession: (userId) => db.transaction((q) => tokens.openSession(q, userId, null, null)),
     verifyAccessToken: tokens.verifyAccessToken,
     onSessionsEnded: (listener) => listeners.push(listener),
   };

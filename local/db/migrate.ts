@@ -246,9 +246,13 @@ export function splitStatements(script: string): string[] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (script[i] === '/' && script[i + 1] === '*') (depth++, (i += 2));
-        else if (script[i] === '*' && script[i + 1] === '/') (depth--, (i += 2));
-        else i++;
+        if (script[i] === '/' && script[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (script[i] === '*' && script[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else i++;
       }
     } else if (c === "'" || c === '"') {
       const escapes = c === "'" && /[eE]/.test(script[i - 1] ?? '') && !/[\w$]/.test(script[i - 2] ?? '');

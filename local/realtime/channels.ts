@@ -5,6 +5,7 @@
 import type { WebSocket } from 'ws';
 import { DatabaseUnavailableError, type Claims, type Database } from '../../supabase/functions/_shared/db.ts';
 import type { SessionStore } from '../../supabase/functions/_shared/api/sessions.ts';
+import { LruMap } from '../../supabase/functions/_shared/lru.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
 import { joinPayload, reply, tokenPayload, type Frame } from './codec.ts';
 import type { FanOut } from './fan-out.ts';
@@ -31,7 +32,7 @@ const DECISIONS = 10_000;
 interface ChannelState extends ChannelOptions {
   joinLimiter: RateLimiter;
   /** `token \0 topic` → whether the policies let it join; kept until the token expires. */
-  decisions: Map<string, { allowed: Promise<boolean>; exp: number }>;
+  decisions: LruMap<string, { allowed: Promise<boolean>; exp: number }>;
 }
 
 async function verify(state: ChannelState, token: string | undefined): Promise<Claims | string> {
@@ -83,7 +84,6 @@ function mayJoin(state: ChannelState, token: string, claims: Claims, topic: stri
   const allowed = rlsAllows(state.db, claims, topic.slice('realtime:'.length));
   // A failure (the database is down) is not a decision: the next join asks again.
   allowed.catch(() => state.decisions.delete(key));
-  if (state.decisions.size >= DECISIONS) state.decisions.delete(state.decisions.keys().next().value!);
   state.decisions.set(key, { allowed, exp: typeof claims.exp === 'number' ? claims.exp : now + 60 });
   return allowed;
 }
@@ -149,7 +149,7 @@ export function channelHandlers(options: ChannelOptions) {
   const state: ChannelState = {
     ...options,
     joinLimiter: new RateLimiter(options.limits.joinsPerAddressPer10s, 10_000),
-    decisions: new Map(),
+    decisions: new LruMap(DECISIONS),
   };
   return { handle: (socket: WebSocket, frame: Frame, address: string) => handle(state, socket, frame, address) };
 }

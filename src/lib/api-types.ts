@@ -79,6 +79,8 @@ export interface GrowthData {
   intensityPatterns: Record<string, number>;
   categoryPatterns: Record<string, number>;
   aiTags: { tag: string; count: number }[];
+  /** Day × mood counts for the mood calendar (public.mood_calendar), in the writer's time zone. */
+  moodCalendar: { date: string; moodTag: string; count: number; latest: string }[];
 }
 
 export interface SupportiveMessage {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { dismiss } from '../features/toasts/toast-store.ts';
+import { dismiss } from '../lib/toast-store.ts';
 
 beforeAll(() => {
   // jsdom has no layout, so no scrolling; the layout scrolls to the top on every route change.

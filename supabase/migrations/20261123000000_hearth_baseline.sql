@@ -257,7 +257,7 @@ comment on column public.entry_reports.created_at is 'When it was reported.';
 comment on column public.entry_reports.reviewed_at is 'When a moderator released or hid the entry after this report; reviewed reports never hold it again.';
 
 -- ---------------------------------------------------------------------------------------------
--- tallies: growth, timeline_stats, community_stats and category_counts read a few rows
+-- tallies: growth and community_stats read a few rows
 -- ---------------------------------------------------------------------------------------------
 create table public.writer_tallies (
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -267,7 +267,7 @@ create table public.writer_tallies (
   primary key (user_id, dimension, key)
 );
 comment on table public.writer_tallies is
-  'Per writer, kept by triggers: how many entries (all, public), words, entries per UTC day, per mood, category, intensity and tag. Feeds growth() and timeline_stats().';
+  'Per writer, kept by triggers: how many entries (all, public), words, entries per UTC day, per mood, category, intensity and tag. Feeds growth().';
 comment on column public.writer_tallies.user_id is 'The writer.';
 comment on column public.writer_tallies.dimension is 'entries, public_entries, words, day, mood, category, intensity or tag.';
 comment on column public.writer_tallies.key is 'The day (YYYY-MM-DD, UTC), mood key, category, intensity or tag; empty for totals.';
@@ -1053,20 +1053,6 @@ end;
 $$;
 comment on function public.timeline(integer, integer) is 'The caller''s own entries, newest first, with their own words, category, intensity, tags and word count.';
 
-create function public.timeline_stats() returns jsonb
-language plpgsql stable set search_path = '' as $$
-begin
-  return (
-    select jsonb_build_object(
-      'total_entries', coalesce(sum(w.n) filter (where w.dimension = 'entries'), 0)::integer,
-      'journaling_days', (count(*) filter (where w.dimension = 'day' and w.n > 0))::integer,
-      'public_entries', coalesce(sum(w.n) filter (where w.dimension = 'public_entries'), 0)::integer)
-    from public.writer_tallies w
-    where w.user_id = (select auth.uid()) and w.dimension in ('entries', 'public_entries', 'day'));
-end;
-$$;
-comment on function public.timeline_stats() is 'The caller''s totals: entries, distinct UTC days written, public entries.';
-
 create function public.community_stats() returns jsonb
 language plpgsql stable set search_path = '' as $$
 begin
@@ -1123,17 +1109,6 @@ begin
 end;
 $$;
 comment on function public.trending(integer) is 'Public, visible entries of the last 7 days with reactions, most supported first.';
-
-create function public.category_counts() returns jsonb
-language plpgsql stable set search_path = '' as $$
-begin
-  return (
-    select coalesce(jsonb_agg(jsonb_build_object('category', c.key, 'count', c.n) order by c.n desc, c.key), '[]'::jsonb)
-      from (select t.key, sum(t.n)::integer as n from public.community_tallies t
-             where t.dimension = 'category' group by t.key having sum(t.n) > 0) c);
-end;
-$$;
-comment on function public.category_counts() is 'How many public, visible entries each category has.';
 
 create function public.category_entries(of_category text, page_limit integer default 20)
 returns table (
@@ -1621,7 +1596,6 @@ grant execute on function
   public.feed(text, integer, integer),
   public.community_stats(),
   public.trending(integer),
-  public.category_counts(),
   public.category_entries(text, integer),
   public.supportive_response_options(uuid),
   public.random_prompt()
@@ -1629,7 +1603,6 @@ to anon, authenticated;
 grant execute on function
   public.feed_personal(uuid[]),
   public.timeline(integer, integer),
-  public.timeline_stats(),
   public.growth(),
   public.my_reactions(uuid),
   public.unread_count(),

@@ -39,8 +39,8 @@ select is((select count(*)::integer from public.feed(page_limit => 1000)), 3, 'p
 select is((select count(*)::integer from public.feed('happy')), 2, 'the feed filters by mood key');
 select is((select count(*)::integer from public.feed('happy', 1, 1)), 1, 'the feed pages with limit and offset');
 select is((select count(*)::integer from public.feed('😊')), 0, 'an emoji is not a mood key');
-select is(public.category_counts(), '[{"category": "growth", "count": 2}, {"category": "work", "count": 1}]'::jsonb,
-  'category_counts counts public, visible entries by category');
+select is(public.community_stats() -> 'top_categories', '[{"category": "growth", "count": 2}, {"category": "work", "count": 1}]'::jsonb,
+  'community_stats counts public, visible entries by category');
 select is((select count(*)::integer from public.category_entries('Growth')), 2, 'category_entries lists one category');
 
 select is(public.community_stats() - 'active_users_today',

@@ -21,12 +21,12 @@ select tests.clear_authentication();
 
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace),
-  array['category_counts', 'category_entries', 'community_stats', 'feed', 'feed_personal', 'growth', 'my_messages', 'my_reactions', 'on_this_day', 'random_prompt', 'search_entries', 'supportive_response_options', 'timeline', 'timeline_stats', 'trending', 'unread_count'],
+  array['category_entries', 'community_stats', 'feed', 'feed_personal', 'growth', 'mood_calendar', 'my_messages', 'my_reactions', 'on_this_day', 'random_prompt', 'search_entries', 'supportive_response_options', 'timeline', 'trending', 'unread_count'],
   'public has exactly the read functions listed here (a new one needs its privileges proved)');
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
     where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute')),
-  array['category_counts', 'category_entries', 'community_stats', 'feed', 'random_prompt', 'supportive_response_options', 'trending'],
+  array['category_entries', 'community_stats', 'feed', 'random_prompt', 'supportive_response_options', 'trending'],
   'anon executes the public reads only');
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p

@@ -231,9 +231,16 @@ describe('logout', () => {
       body: { username: account.username, password: account.password },
     });
     const session = login.body.session as { access_token: string; refresh_token: string };
-    const res = await h.api('/api/logout', { token: session.access_token });
+    // The SPA signs out at the Auth server, then navigates to /api/logout.
+    const out = await fetch(`${h.origin}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: 'sb_publishable_local', authorization: `Bearer ${session.access_token}` },
+    });
+    expect(out.status).toBe(204);
+    const res = await h.api('/api/logout');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
+    expect((await h.api('/api/user', { token: session.access_token })).status).toBe(401);
     const refresh = await fetch(`${h.origin}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -168,6 +168,43 @@ describe('the feed cache', () => {
   });
 });
 
+describe('the other public reads (trending, a category, community stats)', () => {
+  it('are kept like the feed, and change at once after a write through the API, never before', async () => {
+    const stats = async () => (await h.api('/api/community/stats')).body as { totalPublicEntries: number };
+    const trending = async (p?: Person) =>
+      (await h.api('/api/trending?limit=50', { token: p?.token })).body.entries as Entry[];
+    const writer = await h.anonymous();
+    const reader = await h.anonymous();
+    const entry = await write(writer, 'An entry for the trending list and the stats.');
+    const before = (await stats()).totalPublicEntries;
+    expect((await trending()).some((e) => e.entryId === entry.entryId)).toBe(false); // no reactions yet
+    const category = String((await find(entry.entryId, writer))?.category ?? '');
+
+    // Changed in the database directly: the kept answers stay until they expire.
+    await h.db.query(
+      `update public.community_tallies set n = n + 1000 where ctid = (select ctid from public.community_tallies where dimension = 'entries' limit 1)`,
+    );
+    expect((await stats()).totalPublicEntries).toBe(before);
+
+    // A write through the API drops them all at once.
+    expect((await react(reader, entry.entryId, 'love')).status).toBe(200);
+    expect((await stats()).totalPublicEntries).toBe(before + 1000);
+    expect((await trending(reader)).find((e) => e.entryId === entry.entryId)).toMatchObject({
+      loveCount: 1,
+      myReaction: 'love',
+    });
+    await h.db.query(
+      `update public.community_tallies set n = n - 1000 where ctid = (select ctid from public.community_tallies where dimension = 'entries' and n >= 1000 limit 1)`,
+    );
+    if (category) {
+      const list = await h.api(`/api/community/category/${encodeURIComponent(category)}`, { token: writer.token });
+      expect(list.body.entries.find((e: Entry) => e.entryId === entry.entryId)).toMatchObject({ loveCount: 1 });
+    }
+    clock += TTL_MS + 1;
+    expect((await stats()).totalPublicEntries).toBe(before);
+  });
+});
+
 describe('without the feed cache (TTL 0)', () => {
   it('reads the database on every request', async () => {
     const direct = await startHarness({ api: { feedCacheTtlMs: 0 } });

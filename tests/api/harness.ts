@@ -37,7 +37,6 @@ export interface ApiResponse {
   status: number;
   headers: Headers;
   // Tests read whatever shape the endpoint promises.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 
@@ -207,7 +206,6 @@ export async function writeEntry(
   journalText: string,
   visibility = 'public',
   // Tests read whatever shape the endpoint promises.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<any> {
   const res = await h.api('/api/entries', {
     method: 'POST',

@@ -182,11 +182,14 @@ describe('transport', () => {
     expect(await h.api('/api/nope')).toMatchObject({ status: 404, body: { message: 'Not found' } });
   });
 
-  it('refuses the access token after GET /api/logout, and redirects to /', async () => {
+  it('refuses the access token once its session signed out at the Auth server (as the SPA does)', async () => {
     const dave = await h.anonymous();
     expect((await h.api('/api/supportive-messages/unread-count', { token: dave.token })).status).toBe(200);
-    const out = await h.api('/api/logout', { token: dave.token });
-    expect(out.status).toBe(302);
+    const out = await fetch(`${h.origin}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: 'sb_publishable_local', authorization: `Bearer ${dave.token}` },
+    });
+    expect(out.status).toBe(204);
     expect((await h.api('/api/supportive-messages/unread-count', { token: dave.token })).status).toBe(401);
     expect((await h.api('/api/entries', { method: 'POST', token: dave.token, body: {} })).status).toBe(401);
   });

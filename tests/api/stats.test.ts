@@ -118,6 +118,32 @@ describe('growth', () => {
     expect(g.summary.length).toBeGreaterThan(20);
   });
 
+  it("carries the mood calendar: the writer's entries counted per day and mood, in their time zone", async () => {
+    for (const timeZone of ['UTC', 'Pacific/Kiritimati', 'Not/AZone']) {
+      const res = await h.api(`/api/growth?timeZone=${encodeURIComponent(timeZone)}`, { token: writer.token });
+      expect(res.status).toBe(200);
+      // An unknown zone counts as UTC.
+      const zone = timeZone === 'Not/AZone' ? 'UTC' : timeZone;
+      const dayIn = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: zone });
+      const expected = new Map<string, { date: string; moodTag: string; count: number; latest: string }>();
+      for (const e of entries) {
+        const key = `${dayIn(e.timestamp)} ${e.moodTag}`;
+        const day = expected.get(key) ?? {
+          date: dayIn(e.timestamp),
+          moodTag: e.moodTag,
+          count: 0,
+          latest: e.timestamp,
+        };
+        day.count++;
+        if (e.timestamp > day.latest) day.latest = e.timestamp;
+        expected.set(key, day);
+      }
+      const order = (a: { date: string; moodTag: string }, b: { date: string; moodTag: string }) =>
+        `${a.date} ${a.moodTag}`.localeCompare(`${b.date} ${b.moodTag}`);
+      expect([...res.body.moodCalendar].sort(order)).toEqual([...expected.values()].sort(order));
+    }
+  });
+
   it('shows an empty growth for a writer with no entries', async () => {
     const newcomer = await h.anonymous();
     const g = (await h.api('/api/growth', { token: newcomer.token })).body;
@@ -131,6 +157,7 @@ describe('growth', () => {
       themes: [],
       aiTags: [],
       summaryEntryCount: 0,
+      moodCalendar: [],
     });
     expect(g.intensityPatterns).toEqual({ high: 0, medium: 0, low: 0 });
     expect((await h.api('/api/growth')).status).toBe(401);

@@ -7,6 +7,24 @@ export interface DatedMood {
   moodTag: string;
 }
 
+/** One day × mood of GET /api/growth's moodCalendar (the server counts; public.mood_calendar()). */
+export interface MoodCalendarDay {
+  date: string;
+  moodTag: string;
+  count: number;
+  /** When the latest of these entries was written (ISO). */
+  latest: string;
+}
+
+/**
+ * The calendar's input from the growth payload: each day × mood as that many dated moods at the
+ * time of its latest entry, so the day's dominant mood (ties to the latest) is the same as if the
+ * entries themselves had been read — without reading them.
+ */
+export function datedMoods(days: readonly MoodCalendarDay[]): DatedMood[] {
+  return days.flatMap((d) => Array.from({ length: d.count }, () => ({ timestamp: d.latest, moodTag: d.moodTag })));
+}
+
 export interface CalendarDay {
   /** Local calendar date, YYYY-MM-DD. */
   date: string;

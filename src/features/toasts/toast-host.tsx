@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToast } from './toast-store.ts';
+import { useToast } from '../../lib/toast-store.ts';
 
 // Radix Toast loads with the first notification rather than with the first page.
 const Toaster = lazy(() => import('./toaster.tsx'));

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import X from 'lucide-react/icons/x';
-import { dismiss, useToast } from './toast-store.ts';
+import { dismiss, useToast } from '../../lib/toast-store.ts';
 
 // Spec §9: shown 5 s, swipe right past 50 px dismisses, F8 focuses the area, at most 420 px wide.
 export default function Toaster() {

@@ -35,6 +35,7 @@ const noEntries: GrowthData = {
   intensityPatterns: { high: 0, medium: 0, low: 0 },
   categoryPatterns: {},
   aiTags: [],
+  moodCalendar: [],
 };
 
 describe('GrowthPage', () => {
@@ -54,5 +55,30 @@ describe('GrowthPage', () => {
       c.setQueryData(growthKeys.detail(), noEntries);
     });
     expect(screen.getByRole('link', { name: 'Begin Your Journey' })).toHaveAttribute('href', '/prompt');
+  });
+
+  it("draws the mood calendar from the growth payload's day × mood counts, asking for nothing else", () => {
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const client = renderWith((c) => {
+      c.setQueryData(userKeys.me(), { username: 'maple' });
+      c.setQueryData(growthKeys.detail(), {
+        ...noEntries,
+        totalEntries: 3,
+        journalingDays: 1,
+        moodCalendar: [
+          { date: today, moodTag: '😊', count: 2, latest: now.toISOString() },
+          { date: today, moodTag: '😔', count: 1, latest: now.toISOString() },
+        ],
+      } satisfies GrowthData);
+    });
+    expect(screen.getAllByText(/Joyful, 3 entries/).length).toBeGreaterThan(0);
+    // The growth query is the only one: no /timeline paging for the calendar.
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[0]),
+    ).toEqual(expect.not.arrayContaining(['entries']));
   });
 });

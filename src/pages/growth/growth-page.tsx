@@ -1,8 +1,8 @@
 import { Spinner } from '../../components/spinner.tsx';
 import { useGrowth } from '../../features/growth/api/get-growth.ts';
-import { useMoodHistory } from '../../features/growth/api/get-mood-history.ts';
 import { GrowthEmpty, GrowthView } from '../../features/growth/components/growth-view.tsx';
 import { MoodCalendar } from '../../features/growth/components/mood-calendar.tsx';
+import { datedMoods } from '../../features/growth/mood-calendar-data.ts';
 import { useCurrentUser } from '../../features/identity/api/get-user.ts';
 
 function GrowthContent() {
@@ -10,7 +10,6 @@ function GrowthContent() {
   // No identity: the empty state, without asking the server (spec §2).
   const hasIdentity = Boolean(user.data);
   const growth = useGrowth({ enabled: hasIdentity });
-  const history = useMoodHistory({ enabled: hasIdentity && (growth.data?.totalEntries ?? 0) > 0 });
 
   if (user.isPending) return <Spinner label="Loading your growth" />;
   if (!hasIdentity) return <GrowthEmpty />;
@@ -24,7 +23,7 @@ function GrowthContent() {
     );
   }
   if (growth.data.totalEntries === 0) return <GrowthEmpty />;
-  return <GrowthView growth={growth.data} calendar={history.data && <MoodCalendar entries={history.data} />} />;
+  return <GrowthView growth={growth.data} calendar={<MoodCalendar entries={datedMoods(growth.data.moodCalendar)} />} />;
 }
 
 export default function GrowthPage() {

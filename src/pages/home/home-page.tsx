@@ -18,7 +18,7 @@ export default function HomePage() {
   function continueWriting() {
     selectedPrompt.set(prompt);
     handOverStartedText(text);
-    navigate('/prompt');
+    void navigate('/prompt');
   }
 
   return (

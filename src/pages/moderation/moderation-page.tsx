@@ -10,7 +10,7 @@ import {
   useModerationQueue,
   type ModerationCommand,
 } from '../../features/moderation/api/moderation.ts';
-import { toast } from '../../features/toasts/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import type { ModerationAction, QueuedEntry } from '../../lib/api-types.ts';
 import { relativeTime } from '../../lib/relative-time.ts';

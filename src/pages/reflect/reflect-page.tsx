@@ -67,7 +67,7 @@ export default function ReflectPage() {
             }}
             onDeleted={() => {
               clearCurrentEntry();
-              navigate('/prompt');
+              void navigate('/prompt');
             }}
           />
           {/* A held public entry (crisis or any other reason) says so, kindly. */}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../features/identity/api/get-user.ts';
-import { toast } from '../../features/toasts/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { deleteAccount, getSettings, saveSettings, type AiReflections } from '../../features/your-words/api.ts';
 import { DownloadJournal } from '../../features/your-words/components/download-journal.tsx';
 import { serverMessage } from '../../lib/api-client.ts';

@@ -81,7 +81,7 @@ export default function WritePage() {
         submit={send}
         onSubmitted={() => {
           selectedPrompt.clear();
-          navigate('/reflect');
+          void navigate('/reflect');
         }}
       />
     </div>

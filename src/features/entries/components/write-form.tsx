@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FieldMessage } from '../../../components/field-message.tsx';
 import type { CreatedEntry } from '../../../lib/api-types.ts';
-import { toast } from '../../toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import type { NewEntry } from '../api/create-entry.ts';
 import { clearDraft, clearStartedText, loadDraft, readStartedText, saveDraft } from '../draft.ts';
 import { MoodPicker } from './mood-picker.tsx';

@@ -4,9 +4,10 @@ import type { GrowthData } from '../../../lib/api-types.ts';
 import { growthKeys } from '../../../lib/query-keys.ts';
 import { currentUserLabel } from '../../../lib/user-label.ts';
 
-/** GET /api/growth; any non-OK is an error (spec §7). */
+/** GET /api/growth, with the mood calendar counted in the writer's time zone; any non-OK is an error (spec §7). */
 export async function fetchGrowth(): Promise<GrowthData> {
-  return api<GrowthData>('/growth', { query: { userCookie: await currentUserLabel() } });
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api<GrowthData>('/growth', { query: { userCookie: await currentUserLabel(), timeZone } });
 }
 
 export const growthQueryOptions = () => queryOptions({ queryKey: growthKeys.detail(), queryFn: fetchGrowth });

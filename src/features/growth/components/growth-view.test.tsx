@@ -17,6 +17,7 @@ const full: GrowthData = {
   intensityPatterns: { high: 2, medium: 3, low: 7 },
   categoryPatterns: { Relationships: 6, Work: 4 },
   aiTags: [{ tag: 'hope', count: 3 }],
+  moodCalendar: [],
 };
 
 const partial: GrowthData = {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { RadioChoices } from '../../../components/radio-choices.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useReportEntry } from '../api/report-entry.ts';
 
 import { REPORT_REASONS, type ReportReason } from '../../../../supabase/functions/_shared/domain/report-reasons.ts';

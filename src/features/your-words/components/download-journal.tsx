@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { downloadJournal, type ExportFormat } from '../api.ts';
 
 /** "Download my journal": every entry, reflection and message that is yours, as a file you keep. */

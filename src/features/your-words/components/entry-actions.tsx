@@ -6,7 +6,7 @@ import { MOODS } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import type { CreatedEntry, TimelineEntry } from '../../../lib/api-types.ts';
 import { entryKeys, growthKeys } from '../../../lib/query-keys.ts';
-import { toast } from '../../toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { deleteEntry, editEntry } from '../api.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/field.tsx';
 import { useLogin } from '../../../features/identity/api/login.ts';
-import { toast } from '../../../features/toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {

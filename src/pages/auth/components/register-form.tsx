@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/field.tsx';
 import { FieldMessage } from '../../../components/field-message.tsx';
 import { useRegister } from '../../../features/identity/api/register.ts';
-import { toast } from '../../../features/toasts/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import {
   checkPassword,

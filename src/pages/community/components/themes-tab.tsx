@@ -38,7 +38,7 @@ export function ThemesTab({
             className="btn self-start border-0 bg-base-100 text-base-content hover:bg-base-200"
             onClick={() => {
               selectedPrompt.set(WEEKLY_CHALLENGE);
-              navigate('/prompt');
+              void navigate('/prompt');
             }}
           >
             JOIN CHALLENGE

@@ -10,7 +10,8 @@ import { authServer } from './auth-server.ts';
 import type { Deps, ReflectFn } from './deps.ts';
 import { toResponse } from './errors.ts';
 import { FeedCache } from './feed-cache.ts';
-import { bearerToken, identify, tokenVerifier } from './identity.ts';
+import { identify, tokenVerifier } from './identity.ts';
+import { invalidateOnWrite } from './public-reads.ts';
 import { sessionStore } from './sessions.ts';
 import { reflect } from '../reflection/index.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -123,22 +124,12 @@ export function createApiApp(options: ApiOptions) {
     c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next),
   );
 
-  // A browser navigation: it must end at / even when the token is stale or missing.
-  app.get('/api/logout', async (c) => {
-    const token = bearerToken(c.req.header('authorization'));
-    if (token) {
-      await deps.auth.logout(token).catch(() => {
-        // An expired or already-revoked session is logged out as far as this user can tell.
-      });
-      // This instance refuses the token from now on, whatever the Auth server answered.
-      const claims = await verify(token).catch(() => null);
-      verify.forget?.(token);
-      if (claims?.session_id) sessions.end([claims.session_id]);
-    }
-    return c.redirect('/', 302);
-  });
+  // A browser navigation after the SPA signed out at the Auth server (which ends the session, so its
+  // token is refused from then on: sessions.ts); a navigation carries no token, so this only redirects.
+  app.get('/api/logout', (c) => c.redirect('/', 302));
 
   app.use('/api/*', identify(verify, sessions));
+  app.use('/api/*', invalidateOnWrite(deps.feedCache));
   app.route('/api', apiRoutes(deps));
 
   // Also answers when a host mounts this app with route(), where the host's notFound would win.

@@ -25,7 +25,6 @@ export interface AuthServer {
     accessToken: string,
     changes: { email: string; password: string; data: { username: string } },
   ): Promise<AuthUser>;
-  logout(accessToken: string): Promise<void>;
 }
 
 const EMAIL_TAKEN = new Set(['email_exists', 'user_already_exists', 'email_address_not_authorized_taken']);
@@ -70,9 +69,6 @@ export function authServer(options: { supabaseUrl: string; apiKey?: string; fetc
       return 'access_token' in data ? (data as Session) : { user: data as AuthUser, session: null };
     },
     updateUser: (token, changes) => call('/user', { method: 'PUT', body: changes, token }),
-    logout: async (token) => {
-      await call('/logout?scope=local', { method: 'POST', token });
-    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeedCache, personalise, type Personal } from './feed-cache.ts';
-import type { EntryDto } from './mapping.ts';
+import type { EntryDto, ReactionType } from './mapping.ts';
 
 const entry = (id: string): EntryDto => ({
   entryId: id,
@@ -79,7 +79,7 @@ describe('FeedCache personal parts', () => {
     const page = await t.cache.page('k', t.load);
     let loads = 0;
     const mine =
-      (reaction: string) =>
+      (reaction: ReactionType) =>
       async (ids: string[]): Promise<Personal> => {
         loads++;
         return new Map([[ids[0]!, { myReaction: reaction, journalText: null }]]);

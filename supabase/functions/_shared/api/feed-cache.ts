@@ -9,13 +9,15 @@
 //   the caller for the ids of that page (public.feed_personal) and kept per caller and page.
 //
 // Staleness bound: every write through this app that can change a feed page (a public entry,
-// a reaction, a report, a login that merges an anonymous user) drops the cache at once, so the
+// a reaction, a report, a login that merges an anonymous user) drops the cache at once (declared
+// once, in public-reads.ts, for the feed, trending, categories and community stats alike), so the
 // writer and everyone reading from this instance see it on their next read. Writes through other
 // instances (Supabase runs many edge instances) and changes made in the database directly show
 // up when the cached page expires: after at most `ttlMs` (default 2 s). A page is never kept past
 // that, and a load that started before a write is never stored after it (generations).
 //
 // Plain Maps and promises only: this runs under Node and under Deno (the edge function).
+import { LruMap } from '../lru.ts';
 import type { EntryDto } from './mapping.ts';
 
 export const FEED_CACHE_TTL_MS = 2_000;
@@ -39,7 +41,7 @@ export interface FeedPage {
 }
 
 /** What is the caller's own on a page, by entry id. */
-export type Personal = ReadonlyMap<string, { myReaction: string | null; journalText: string | null }>;
+export type Personal = ReadonlyMap<string, { myReaction: EntryDto['myReaction']; journalText: string | null }>;
 
 interface Kept<V> {
   value: V;
@@ -49,7 +51,7 @@ interface Kept<V> {
 interface CallerRecord {
   /** Bumped by the caller's own writes: a load that started before one is not stored. */
   generation: number;
-  pages: Map<string, Kept<Personal> & { page: FeedPage }>;
+  pages: LruMap<string, Kept<Personal> & { page: FeedPage }>;
   loading: Map<string, { page: FeedPage; generation: number; promise: Promise<Personal> }>;
 }
 
@@ -59,37 +61,44 @@ const PAGES_PER_CALLER = 20;
 export class FeedCache {
   readonly ttlMs: number;
   private readonly now: () => number;
-  private readonly maxPages: number;
-  private readonly maxCallers: number;
   private generation = 0;
-  private readonly pages = new Map<string, Kept<FeedPage>>();
+  private readonly pages: LruMap<string, Kept<FeedPage>>;
   private readonly loading = new Map<string, { generation: number; promise: Promise<FeedPage> }>();
-  private readonly callers = new Map<string, CallerRecord>();
+  private readonly callers: LruMap<string, CallerRecord>;
 
   constructor(options: FeedCacheOptions = {}) {
     const ttl = options.ttlMs ?? FEED_CACHE_TTL_MS;
     this.ttlMs = Number.isFinite(ttl) ? Math.max(0, ttl) : FEED_CACHE_TTL_MS;
     this.now = options.now ?? Date.now;
-    this.maxPages = Math.max(1, options.maxPages ?? 1_000);
-    this.maxCallers = Math.max(1, options.maxCallers ?? 10_000);
+    this.pages = new LruMap(Math.max(1, options.maxPages ?? 1_000));
+    this.callers = new LruMap(Math.max(1, options.maxCallers ?? 10_000));
   }
 
   /** The public part of a page: from memory while fresh, else one load shared by concurrent readers. */
   page(key: string, load: () => Promise<EntryDto[]>): Promise<FeedPage> {
+    return this.kept(key, async () => {
+      const entries = await load();
+      return { entries, json: JSON.stringify({ entries }) };
+    });
+  }
+
+  /** A public answer that is not a list of entries (community stats): its JSON, kept like a page. */
+  async json(key: string, load: () => Promise<unknown>): Promise<string> {
+    const page = await this.kept(key, async () => ({ entries: [], json: JSON.stringify(await load()) }));
+    return page.json;
+  }
+
+  private kept(key: string, load: () => Promise<FeedPage>): Promise<FeedPage> {
     const kept = this.pages.get(key);
-    if (kept && kept.expires > this.now()) {
-      touch(this.pages, key, kept);
-      return Promise.resolve(kept.value);
-    }
+    if (kept && kept.expires > this.now()) return Promise.resolve(kept.value);
     const pending = this.loading.get(key);
     if (pending && pending.generation === this.generation) return pending.promise;
     const generation = this.generation;
-    const promise = load().then((entries) => {
-      const page: FeedPage = { entries, json: JSON.stringify({ entries }) };
+    const promise = load().then((page) => {
       if (generation === this.generation && this.ttlMs > 0) {
         // Expiry counts from the end of the load: what it read may be a moment old already, so
         // the bound is ttlMs plus one query's time.
-        remember(this.pages, this.maxPages, key, { value: page, expires: this.now() + this.ttlMs });
+        this.pages.set(key, { value: page, expires: this.now() + this.ttlMs });
       }
       return page;
     });
@@ -111,21 +120,20 @@ export class FeedCache {
     if (page.entries.length === 0) return Promise.resolve(EMPTY);
     let record = this.callers.get(callerId);
     if (record) {
-      touch(this.callers, callerId, record);
       const kept = record.pages.get(key);
       if (kept && kept.page === page && kept.expires > this.now()) return Promise.resolve(kept.value);
       const pending = record.loading.get(key);
       if (pending && pending.page === page && pending.generation === record.generation) return pending.promise;
     } else {
-      record = { generation: 0, pages: new Map(), loading: new Map() };
-      remember(this.callers, this.maxCallers, callerId, record);
+      record = { generation: 0, pages: new LruMap(PAGES_PER_CALLER), loading: new Map() };
+      this.callers.set(callerId, record);
     }
     const owner = record;
     const generation = owner.generation;
     const promise = load(page.entries.map((e) => e.entryId)).then((value) => {
       // Stored only if nothing of this caller's changed meanwhile and the record was not evicted.
       if (this.ttlMs > 0 && this.callers.get(callerId) === owner && owner.generation === generation) {
-        remember(owner.pages, PAGES_PER_CALLER, key, { value, page, expires: this.now() + this.ttlMs });
+        owner.pages.set(key, { value, page, expires: this.now() + this.ttlMs });
       }
       return value;
     });
@@ -153,6 +161,12 @@ export class FeedCache {
     for (const callerId of callerIds) this.invalidateCaller(callerId);
   }
 
+  /** A write that can change anyone's own part too (a login that merged an anonymous user's entries). */
+  changedEverything(): void {
+    this.invalidateAll();
+    this.callers.clear();
+  }
+
   /** A write that changes what this caller sees as their own (their reactions, their entries). */
   invalidateCaller(callerId: string): void {
     const record = this.callers.get(callerId);
@@ -173,16 +187,4 @@ export function personalise(entries: readonly EntryDto[], personal: Personal): E
     if (!mine) return entry;
     return { ...entry, journalText: mine.journalText ?? entry.journalText, myReaction: mine.myReaction };
   });
-}
-
-// Least recently used first: a Map iterates in insertion order, so re-inserting marks as used.
-function touch<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-}
-
-function remember<V>(map: Map<string, V>, max: number, key: string, value: V): void {
-  map.delete(key);
-  while (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
 }

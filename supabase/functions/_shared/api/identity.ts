@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Claims } from '../db.ts';
+import { LruMap } from '../lru.ts';
 import type { SessionStore } from './sessions.ts';
 import type { ApiEnv } from './types.ts';
 
@@ -60,30 +61,22 @@ export function tokenVerifier(options: {
  * Whether the token's session is still live is a separate check (sessions.ts), made on every call.
  */
 export function verifiedTokenCache(verify: TokenVerifier, options: { now: () => number; size: number }): TokenVerifier {
-  const cache = new Map<string, Claims>();
+  const cache = new LruMap<string, Claims>(options.size);
   const cached: TokenVerifier = async (token) => {
     const hit = cache.get(token);
     if (hit) {
-      if (typeof hit.exp === 'number' && hit.exp * 1000 > options.now()) {
-        // Map keeps insertion order: re-inserting marks the token as recently used.
-        cache.delete(token);
-        cache.set(token, hit);
-        return hit;
-      }
+      if (typeof hit.exp === 'number' && hit.exp * 1000 > options.now()) return hit;
       cache.delete(token);
     }
     const claims = await verify(token);
-    if (options.size > 0) {
-      if (cache.size >= options.size) cache.delete(cache.keys().next().value!);
-      cache.set(token, claims);
-    }
+    cache.set(token, claims);
     return claims;
   };
   cached.forget = (token) => cache.delete(token);
   return cached;
 }
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1]! : null;

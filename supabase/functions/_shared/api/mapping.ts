@@ -1,33 +1,70 @@
-// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3).
+// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3), and
+// so the one source of the wire types: the SPA imports them type-only (src/lib/api-types.ts
+// re-exports them), so an answer and what the SPA expects of it cannot drift apart. Keep this
+// module's imports free of Node-only packages: the SPA's type check reads it.
 import type { Row } from '../db.ts';
-import { resolveMood } from '../domain/moods.ts';
 import { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
+import { resolveMood } from '../domain/moods.ts';
+import type { Intensity, SafetyLevel } from '../reflection/types.ts';
+
+export type { SafetyLevel };
+export type Visibility = 'public' | 'private';
+export type ReactionType = 'support' | 'love' | 'strength';
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const int = (value: unknown): number => Number(value ?? 0);
 
+/** An entry on the wire: the feed's entries have the first fields, the caller's own (timeline) all. */
 export interface EntryDto {
   entryId: string;
   moodTag: string;
   promptUsed: string;
   journalText: string;
-  visibility: string;
+  visibility: Visibility;
   timestamp: string;
   aiReflection: string | null;
   supportCount: number;
   loveCount: number;
   strengthCount: number;
-  myReaction: string | null;
+  /** The caller's current reaction on this entry. */
+  myReaction: ReactionType | null;
   /** visible, held (waiting for a person) or hidden (kept out of public lists); public lists hold only visible ones. */
   moderationStatus: 'visible' | 'held' | 'hidden';
   /** Why a held entry of the caller's own waits: safety or reports (the writer's own entries only). */
   holdReason?: 'safety' | 'reports' | null;
   category?: string | null;
-  emotionalIntensity?: string | null;
+  emotionalIntensity?: Intensity | null;
   tags?: string[];
   wordCount?: number;
   reflectionBy?: string | null;
 }
+
+/** One crisis line as the API sends it (its source: domain/crisis-lines.ts). */
+export type CrisisResourceDto = (typeof CRISIS_RESOURCES)[number];
+
+/** What POST /api/entries answers: the new entry plus what safety found in it. */
+export interface CreatedEntryDto extends EntryDto {
+  safety: { level: SafetyLevel };
+  crisisResources?: readonly CrisisResourceDto[];
+}
+
+export function toCreatedEntry(
+  row: Row,
+  level: SafetyLevel,
+  crisisResources: readonly CrisisResourceDto[],
+): CreatedEntryDto {
+  // Any risk signal carries the lines: the crisis card shows them for a crisis, one gentle line for a
+  // concern (which includes words the check could not read). The web app renders what is here.
+  return { ...toEntry(row), safety: { level }, ...(level !== 'none' ? { crisisResources } : {}) };
+}
+
+/** The registered caller as /api's login, register and user routes name them. */
+export const toPublicUser = (user: { id: string; email?: string | null }, username: string | null) => ({
+  id: user.id,
+  username,
+  email: user.email ?? '',
+});
+export type PublicUserDto = ReturnType<typeof toPublicUser>;
 
 export function toEntry(row: Row): EntryDto {
   const entry: EntryDto = {
@@ -36,18 +73,18 @@ export function toEntry(row: Row): EntryDto {
     moodTag: resolveMood(String(row.mood)).emoji,
     promptUsed: (row.prompt_used as string | null) ?? '',
     journalText: String(row.journal_text),
-    visibility: String(row.visibility),
+    visibility: row.visibility === 'public' ? 'public' : 'private',
     timestamp: iso(row.created_at),
     aiReflection: (row.ai_reflection as string | null) ?? null,
     supportCount: int(row.support_count),
     loveCount: int(row.love_count),
     strengthCount: int(row.strength_count),
-    myReaction: (row.my_reaction as string | null) ?? null,
+    myReaction: (row.my_reaction as ReactionType | null) ?? null,
     moderationStatus: (row.moderation_status as EntryDto['moderationStatus'] | undefined) ?? 'visible',
   };
   if ('hold_reason' in row) entry.holdReason = (row.hold_reason as EntryDto['holdReason']) ?? null;
   if ('category' in row) entry.category = (row.category as string | null) ?? null;
-  if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as string | null) ?? null;
+  if ('emotional_intensity' in row) entry.emotionalIntensity = (row.emotional_intensity as Intensity | null) ?? null;
   if ('tags' in row) entry.tags = (row.tags as string[] | null) ?? [];
   if ('word_count' in row) entry.wordCount = int(row.word_count);
   if ('reflection_by' in row) entry.reflectionBy = (row.reflection_by as string | null) ?? null;
@@ -115,9 +152,19 @@ export function toGrowth(growth: Json, summary: string, summaryEntryCount: numbe
   };
 }
 
+/** One day × mood of public.mood_calendar(): the day in the writer's zone, YYYY-MM-DD. */
+export function toMoodCalendarDay(row: Row) {
+  return {
+    date: String(row.day),
+    moodTag: resolveMood(String(row.mood)).emoji,
+    count: int(row.entries),
+    latest: iso(row.latest_at),
+  };
+}
+
 export function toReactionCounts(result: Json) {
   return {
-    reaction: (result.reaction as string | null) ?? null,
+    reaction: (result.reaction as ReactionType | null) ?? null,
     supportCount: int(result.support_count),
     loveCount: int(result.love_count),
     strengthCount: int(result.strength_count),
@@ -167,3 +214,10 @@ export function toModerationAction(row: Row) {
     timestamp: iso(row.created_at),
   };
 }
+
+export type CommunityStatsDto = ReturnType<typeof toCommunityStats>;
+export type MoodCalendarDayDto = ReturnType<typeof toMoodCalendarDay>;
+/** GET /api/growth: the aggregates and the mood calendar. */
+export type GrowthDto = ReturnType<typeof toGrowth> & { moodCalendar: MoodCalendarDayDto[] };
+export type ReactionCountsDto = ReturnType<typeof toReactionCounts>;
+export type MessageDto = ReturnType<typeof toMessage>;

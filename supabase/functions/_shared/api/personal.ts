@@ -7,7 +7,7 @@ import { toEntry, type EntryDto } from './mapping.ts';
 
 /** The caller's part for these entry ids (at most 50: one page). */
 export async function loadPersonal(q: Queryable, ids: readonly string[]): Promise<Personal> {
-  const rows = await q.query<{ id: string; my_reaction: string | null; journal_text: string | null }>(
+  const rows = await q.query<{ id: string; my_reaction: EntryDto['myReaction']; journal_text: string | null }>(
     'select id, my_reaction, journal_text from public.feed_personal($1::uuid[])',
     [`{${ids.join(',')}}`],
   );

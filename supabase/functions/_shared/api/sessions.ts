@@ -3,6 +3,7 @@
 // connection (SUPABASE_DB_URL on Supabase — the same store GoTrue writes — or the local database), and
 // remembers each answer briefly, so a busy client costs one lookup per TTL, not one per request.
 import type { Claims, Database } from '../db.ts';
+import { LruMap } from '../lru.ts';
 
 export interface SessionStore {
   /** True while the caller's session exists (and has not passed its `not_after`). */
@@ -20,14 +21,8 @@ export function sessionStore(db: Database, options: { ttlMs?: number; now?: () =
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
   /** session id → when it was last seen live, or `ended` (an ended session never comes back). */
-  const known = new Map<string, number | 'ended'>();
+  const known = new LruMap<string, number | 'ended'>(SIZE);
   const pending = new Map<string, Promise<boolean>>();
-
-  const remember = (id: string, state: number | 'ended') => {
-    known.delete(id);
-    if (known.size >= SIZE) known.delete(known.keys().next().value!);
-    known.set(id, state);
-  };
 
   async function lookUp(id: string, userId: string): Promise<boolean> {
     const [row] = await db.query<{ live: boolean }>(
@@ -35,7 +30,7 @@ export function sessionStore(db: Database, options: { ttlMs?: number; now?: () =
                         and (not_after is null or not_after > now())) as live`,
       [id, userId],
     );
-    remember(id, row?.live ? now() : 'ended');
+    known.set(id, row?.live ? now() : 'ended');
     return row?.live === true;
   }
 
@@ -54,7 +49,7 @@ export function sessionStore(db: Database, options: { ttlMs?: number; now?: () =
       return lookup;
     },
     end(sessionIds) {
-      for (const id of sessionIds) remember(id, 'ended');
+      for (const id of sessionIds) known.set(id, 'ended');
     },
   };
 }

@@ -40,6 +40,15 @@ const clampedInt = (fallback: number, min: number, max: number) =>
       return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
     });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const REACTION_TYPES = ['support', 'love', 'strength'] as const;
 
 export const schemas = {
@@ -48,6 +57,15 @@ export const schemas = {
   reactionsParam: z.object({ id: uuid, userCookie: z.string().max(64) }),
   categoryParam: z.object({ category: z.string().trim().min(1).max(50) }),
   userCookieQuery: z.object({ userCookie }),
+  growthQuery: z.object({
+    userCookie,
+    // The writer's IANA time zone, so the mood calendar's days are theirs; anything else is UTC.
+    timeZone: z
+      .string()
+      .max(64)
+      .optional()
+      .transform((zone) => (zone && isTimeZone(zone) ? zone : 'UTC')),
+  }),
   feedQuery: z.object({
     mood: z
       .string()

@@ -1,8 +1,6 @@
-// The one mood list: the spec's six, every spelling people and old data use, and exactly the rows
-// of the database's `moods` table (which the migration fills), so the two can never drift.
+// The one mood list: the spec's six and every spelling people and old data use. That it equals the
+// database's `moods` table is checked in the db layer (tests/db/moods-table.test.ts).
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../../local/db/migrate.ts';
-import { pgliteDatabase } from '../../../../local/db/pglite.ts';
 import { MOODS, moodNamed, resolveMood } from './moods.ts';
 
 describe('moods', () => {
@@ -15,19 +13,6 @@ describe('moods', () => {
       '5 upside-down 🙃 Transforming',
       '6 happy 😊 Joyful',
     ]);
-  });
-
-  it("equal the rows of the database's moods table", async () => {
-    const db = await pgliteDatabase();
-    try {
-      await migrate(db);
-      const rows = await db.query<{ key: string; emoji: string; label: string; position: number }>(
-        'select key, emoji, label, position from public.moods order by position',
-      );
-      expect(rows).toEqual(MOODS.map((m) => ({ ...m })));
-    } finally {
-      await db.close();
-    }
   });
 
   it('name a mood by key or emoji, with or without the variation selector and joiner; nothing else', () => {

@@ -3,26 +3,29 @@ import { Hono } from 'hono';
 import { asCaller } from '../../db.ts';
 import type { Deps } from '../deps.ts';
 import { toCommunityStats } from '../mapping.ts';
-import { listAsCaller } from '../personal.ts';
+import { publicEntries, publicJson } from '../public-reads.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
 const CATEGORY_PAGE = 20;
 
 /** Mounted at /api/community. */
-export function communityRoutes({ db }: Deps) {
+export function communityRoutes(deps: Deps) {
+  const { db, feedCache } = deps;
   return new Hono<ApiEnv>()
-    .get('/stats', async (c) => {
-      const [row] = await asCaller(db, c.get('claims'), (q) =>
-        q.query<{ stats: Record<string, unknown> }>('select public.community_stats() as stats'),
-      );
-      return c.json(toCommunityStats(row!.stats));
-    })
-    .get('/category/:category', validate('param', schemas.categoryParam), async (c) => {
-      const entries = await listAsCaller(db, c.get('claims') ?? null, 'select * from public.category_entries($1,$2)', [
-        c.req.valid('param').category,
+    .get('/stats', (c) =>
+      publicJson(c, feedCache, 'stats', async () => {
+        const [row] = await asCaller(db, null, (q) =>
+          q.query<{ stats: Record<string, unknown> }>('select public.community_stats() as stats'),
+        );
+        return toCommunityStats(row!.stats);
+      }),
+    )
+    .get('/category/:category', validate('param', schemas.categoryParam), (c) => {
+      const { category } = c.req.valid('param');
+      return publicEntries(c, deps, `category|${category}`, 'select * from public.category_entries($1,$2)', [
+        category,
         CATEGORY_PAGE,
       ]);
-      return c.json({ entries });
     });
 }

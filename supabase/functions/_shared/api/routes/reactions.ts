@@ -8,7 +8,7 @@ import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
 /** Mounted at /api/entries. */
-export function reactionRoutes({ db, feedCache }: Deps) {
+export function reactionRoutes({ db }: Deps) {
   return new Hono<ApiEnv>()
     .get('/:id/reactions/:userCookie', validate('param', schemas.reactionsParam), async (c) => {
       const claims = requireUser(c.get('claims'));
@@ -30,7 +30,6 @@ export function reactionRoutes({ db, feedCache }: Deps) {
         ]),
       );
       // The counts on everyone's pages and this caller's myReaction.
-      feedCache.changedBy(claims.sub);
       return c.json(toReactionCounts(row!.result));
     })
     .delete('/:id/reactions', validate('param', schemas.idParam), validate('json', schemas.reaction), async (c) => {
@@ -43,7 +42,6 @@ export function reactionRoutes({ db, feedCache }: Deps) {
           reactionType,
         ]),
       );
-      feedCache.changedBy(claims.sub);
       return c.json(toReactionCounts(row!.result));
     });
 }

@@ -7,7 +7,7 @@ import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
 /** Mounted at /api/entries. */
-export function reportRoutes({ db, feedCache }: Deps) {
+export function reportRoutes({ db }: Deps) {
   return new Hono<ApiEnv>().post(
     '/:id/report',
     validate('param', schemas.idParam),
@@ -19,8 +19,6 @@ export function reportRoutes({ db, feedCache }: Deps) {
       await asWriter(db, claims, (q) =>
         q.query('select private.report_entry($1,$2)', [c.req.valid('param').id, reason]),
       );
-      // Enough reports hold the entry: it leaves every feed page at once.
-      feedCache.invalidateAll();
       // Whether the entry is now held is moderation state, not the reporter's business.
       return c.json({ reported: true }, 201);
     },
