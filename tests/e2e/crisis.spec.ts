@@ -56,7 +56,7 @@ test('A crisis entry: the crisis card with working call and text links comes fir
     await entryText.elementHandle(),
   );
   expect(callFirst, 'the crisis card comes before the entry').toBe(true);
-  const reflection = main.getByRole('region', { name: 'A reflection for you' });
+  const reflection = main.getByRole('region', { name: "A reflection from Hearth's built-in guide" });
   await expect(reflection).toBeVisible();
   const beforeReflection = await call.evaluate(
     (link, other) => {
@@ -81,7 +81,7 @@ test('Passive ideation gets the crisis card too, with no "Entry submitted!" toas
   await expect(main.getByRole('heading', { name: 'You don’t have to carry this alone' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   await expect(toasts(page).getByText('Entry submitted!')).toHaveCount(0);
-  const reflection = main.getByRole('region', { name: 'A reflection for you' });
+  const reflection = main.getByRole('region', { name: "A reflection from Hearth's built-in guide" });
   await expect(reflection).not.toContainText(/joy|lovely|worth keeping|shines through|happy/i);
   await expectAccessible(page);
 });
@@ -92,7 +92,7 @@ test('A concern shows the lines gently in one line, not the alarm card', async (
   const text = marker("What's the point of trying? I mess up everything I touch");
   await writeEntry(page, { mood: 'pleading', text });
   const main = page.getByRole('main');
-  const reflection = main.getByRole('region', { name: 'A reflection for you' });
+  const reflection = main.getByRole('region', { name: "A reflection from Hearth's built-in guide" });
   await expect(reflection.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
   await expect(reflection.getByRole('link', { name: 'find a crisis line in your country' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'You don’t have to carry this alone' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { chooseMood, expectToast, write, writeEntry, entryCard } from './support/app.ts';
-import { marker } from './support/api.ts';
+import { anonymousPerson, createEntry, marker } from './support/api.ts';
 import { expect, identityReady, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -86,17 +86,19 @@ test('Write: the draft survives a reload', async ({ page }) => {
   await expect(write.text(page)).toHaveValue(text);
 });
 
-test('Write: a private entry goes to Reflection with the Private badge and a reflection', async ({ page }) => {
+test('Write: a private entry goes to Reflection with the Private badge and a reflection', async ({ page, baseURL }) => {
+  // Someone else's public story, so the feed checked at the end has cards whatever ran before.
+  await createEntry(baseURL!, await anonymousPerson(baseURL!), { text: marker('A quiet morning with tea and a book') });
   const text = marker('Today I walked by the river and felt calmer than I have in weeks');
   await writeEntry(page, { mood: 'happy', text });
   await expectToast(page, 'Entry submitted!', 'Your reflection has been generated.');
   await expect(page.getByText('Private', { exact: true })).toBeVisible();
   await expect(page.getByText('Just now')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Joyful/i })).toBeVisible();
-  const reflection = page.getByRole('region', { name: 'A reflection for you' });
+  const reflection = page.getByRole('region', { name: "A reflection from Hearth's built-in guide" });
   await expect(reflection).toBeVisible();
   // The reflection itself: real words from the built-in engine, not an empty card.
-  await expect(reflection).toHaveText(/A reflection for you\s*\S.{40,}/s);
+  await expect(reflection).toHaveText(/A reflection from Hearth's built-in guide\s*\S.{40,}/s);
   await expect(page.getByRole('link', { name: 'Write Another Entry' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Community' })).toBeVisible();
   // The draft is cleared after a successful submit.
