@@ -54,13 +54,15 @@ function assertHeldOut(f: SafetyFigures): void {
   expect(f.entries).toBe(274);
   // Target 0 banned phrases: met.
   expect(f.bannedHits).toBe(0);
-  // target crisis recall ≥ 96%, measured 39.3% (46/117) with the learned reader (rules alone 36.8%, 43/117);
-  // issue 12 stays open
+  // target crisis recall ≥ 96%, measured 38.5% (45/117) with the learned reader (rules alone 36.8%, 43/117; 46
+  // before the reader was kept from showing the crisis card on its own for entries under 12 words — it still holds
+  // them); issue 12 stays open
   expect(f.crisisRecall.of).toBe(117);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(46);
-  // target false alarms ≤ 4%, measured 17.0% (23/135), the same with and without the learned reader; issue 12 stays open
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(45);
+  // target false alarms ≤ 4%, measured 16.3% (22/135) once short English entries stopped being read as an unknown
+  // language (17.0% before); issue 12 stays open
   expect(f.falseAlarms.of).toBe(135);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(23);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(22);
   // target 0 crisis posts visible to others, measured 63 of 117 with the learned reader (rules alone 69); issue 12
   // stays open
   expect(f.riskyVisible).toBeLessThanOrEqual(63);
@@ -68,6 +70,6 @@ function assertHeldOut(f: SafetyFigures): void {
   expect(f.piiVisible.of).toBe(104);
   expect(f.piiVisible.hit).toBeLessThanOrEqual(8);
   // Shares, for the record: the floors above are these.
-  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(46 / 117);
-  expect(share(f.falseAlarms)).toBeLessThanOrEqual(23 / 135);
+  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(45 / 117);
+  expect(share(f.falseAlarms)).toBeLessThanOrEqual(22 / 135);
 }

@@ -109,9 +109,12 @@ export async function communityStats(baseURL: string): Promise<Record<string, un
   return json(response, 'GET /api/community/stats');
 }
 
-/** A short unique marker so a journey finds its own entry among everyone else's. */
+/**
+ * A short unique marker so a journey finds its own entry among everyone else's. Digits only: random letters
+ * ("sfvrg8") made a short English line read as an unknown language now and then, and held it for review.
+ */
 export function marker(label: string): string {
-  return `${label} ${Math.random().toString(36).slice(2, 8)}`;
+  return `${label} ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
 /** Sends `person`'s first offered supportive response to a public entry (POST /api/entries/:id/supportive-response). */

@@ -9,7 +9,11 @@ export type Readable = (typeof READABLE)[number];
 // The commonest function words of each language, in folded spelling (no accents).
 const FUNCTION_WORDS: Record<Readable, Set<string>> = {
   en: new Set(
-    'i me my the a an and to of in is it that was for on with not be have do you this but at so just'.split(' '),
+    (
+      'i me my the a an and to of in is it that was for on with not be have do you this but at so just ' +
+      'am are were been we our us they them their he she him her his its your from by as or if what all ' +
+      'there here then than when how why who yes too very still again about after before into out up down'
+    ).split(' '),
   ),
   es: new Set('yo me mi el la los las y de que en es no un una por con para lo se ya pero muy estoy'.split(' ')),
   pt: new Set('eu me meu minha o a os as e de que em um uma nao com para por se ja mas muito estou'.split(' ')),

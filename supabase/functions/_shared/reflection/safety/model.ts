@@ -87,11 +87,21 @@ export const MODEL_REASONS = {
   crisis: 'crisis: words that read as a crisis',
 } as const;
 
+/**
+ * Below this many words the model sees too few features to tell a crisis from an ordinary line ("I do not want
+ * to lose my keys again" scored as a crisis): it may still make a short post wait (concern), never show the
+ * crisis card on its own.
+ */
+const MIN_WORDS_FOR_CRISIS = 12;
+
 /** The model's reading of folded text: a level and, unless none, its one reason. */
 export function readModel(folded: string): { level: SafetyLevel; reason?: string } {
   if (!folded.trim()) return { level: 'none' };
   const s = modelScores(folded);
-  if (s.crisis >= MODEL.thresholds.crisis) return { level: 'crisis', reason: MODEL_REASONS.crisis };
+  const words = folded.split(' ').filter(Boolean).length;
+  if (s.crisis >= MODEL.thresholds.crisis && words >= MIN_WORDS_FOR_CRISIS)
+    return { level: 'crisis', reason: MODEL_REASONS.crisis };
+  if (s.crisis >= MODEL.thresholds.crisis) return { level: 'concern', reason: MODEL_REASONS.concern };
   if (s.risk >= MODEL.thresholds.concern) return { level: 'concern', reason: MODEL_REASONS.concern };
   return { level: 'none' };
 }
