@@ -200,8 +200,8 @@ const rpcs: Rpc[] = [
   {
     name: 'login_attempt',
     caller: () => writer(null),
-    sql: 'select private.login_attempt($1)',
-    params: (i) => [`user${i}`],
+    sql: 'select private.login_attempt($1, $2)',
+    params: (i) => [`user${i}`, `198.51.100.${i % 250}`],
   },
   {
     name: 'create_entry',
