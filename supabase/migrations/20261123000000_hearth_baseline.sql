@@ -1235,6 +1235,36 @@ comment on function public.random_prompt() is 'One journaling prompt at random.'
 -- Writing, through the one door (SECURITY DEFINER in private, executable by hearth_writer only).
 -- The writer is always private.caller(): the verified token the API set for this transaction.
 -- ---------------------------------------------------------------------------------------------
+create function private.check_entry_input(
+  mood text, journal_text text, visibility text, emotional_intensity text, safety_level text, shared_text text
+) returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if not exists (select 1 from public.moods m where m.key = check_entry_input.mood) then
+    raise exception 'Unknown mood' using errcode = 'P0001';
+  end if;
+  if check_entry_input.journal_text is null or char_length(check_entry_input.journal_text) < 10
+     or char_length(check_entry_input.journal_text) > 1000 then
+    raise exception 'An entry must be between 10 and 1000 characters' using errcode = 'P0001';
+  end if;
+  if check_entry_input.visibility not in ('public', 'private') then
+    raise exception 'Visibility must be public or private' using errcode = 'P0001';
+  end if;
+  if check_entry_input.emotional_intensity is not null
+     and check_entry_input.emotional_intensity not in ('high', 'medium', 'low') then
+    raise exception 'Emotional intensity must be high, medium or low' using errcode = 'P0001';
+  end if;
+  if coalesce(check_entry_input.safety_level, 'none') not in ('none', 'concern', 'crisis') then
+    raise exception 'Safety level must be none, concern or crisis' using errcode = 'P0001';
+  end if;
+  if check_entry_input.visibility = 'public' and nullif(btrim(check_entry_input.shared_text), '') is null then
+    raise exception 'A public entry needs its shared text' using errcode = 'P0001';
+  end if;
+end;
+$$;
+comment on function private.check_entry_input(text, text, text, text, text, text) is
+  'The rules every written entry meets, new or edited (text already trimmed, visibility already defaulted): P0001 with a message people can read.';
+
 create function private.create_entry(
   mood text,
   prompt_used text,
@@ -1256,24 +1286,8 @@ declare
   v_visibility text := coalesce(nullif(btrim(create_entry.visibility), ''), 'private');
   v_id uuid;
 begin
-  if not exists (select 1 from public.moods m where m.key = create_entry.mood) then
-    raise exception 'Unknown mood' using errcode = 'P0001';
-  end if;
-  if v_text is null or char_length(v_text) < 10 or char_length(v_text) > 1000 then
-    raise exception 'An entry must be between 10 and 1000 characters' using errcode = 'P0001';
-  end if;
-  if v_visibility not in ('public', 'private') then
-    raise exception 'Visibility must be public or private' using errcode = 'P0001';
-  end if;
-  if create_entry.emotional_intensity is not null and create_entry.emotional_intensity not in ('high', 'medium', 'low') then
-    raise exception 'Emotional intensity must be high, medium or low' using errcode = 'P0001';
-  end if;
-  if coalesce(create_entry.safety_level, 'none') not in ('none', 'concern', 'crisis') then
-    raise exception 'Safety level must be none, concern or crisis' using errcode = 'P0001';
-  end if;
-  if v_visibility = 'public' and nullif(btrim(create_entry.shared_text), '') is null then
-    raise exception 'A public entry needs its shared text' using errcode = 'P0001';
-  end if;
+  perform private.check_entry_input(create_entry.mood, v_text, v_visibility, create_entry.emotional_intensity,
+                                    create_entry.safety_level, create_entry.shared_text);
 
   perform private.count_action('entry', v_user::text);
   if v_visibility = 'public' then

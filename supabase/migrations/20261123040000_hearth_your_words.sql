@@ -109,24 +109,8 @@ begin
   if not found then
     raise exception 'Entry not found' using errcode = 'P0002';
   end if;
-  if not exists (select 1 from public.moods m where m.key = update_entry.mood) then
-    raise exception 'Unknown mood' using errcode = 'P0001';
-  end if;
-  if v_text is null or char_length(v_text) < 10 or char_length(v_text) > 1000 then
-    raise exception 'An entry must be between 10 and 1000 characters' using errcode = 'P0001';
-  end if;
-  if v_visibility not in ('public', 'private') then
-    raise exception 'Visibility must be public or private' using errcode = 'P0001';
-  end if;
-  if update_entry.emotional_intensity is not null and update_entry.emotional_intensity not in ('high', 'medium', 'low') then
-    raise exception 'Emotional intensity must be high, medium or low' using errcode = 'P0001';
-  end if;
-  if v_level not in ('none', 'concern', 'crisis') then
-    raise exception 'Safety level must be none, concern or crisis' using errcode = 'P0001';
-  end if;
-  if v_visibility = 'public' and nullif(btrim(update_entry.shared_text), '') is null then
-    raise exception 'A public entry needs its shared text' using errcode = 'P0001';
-  end if;
+  perform private.check_entry_input(update_entry.mood, v_text, v_visibility, update_entry.emotional_intensity,
+                                    v_level, update_entry.shared_text);
 
   perform private.count_action('entry_edit', v_user::text);
   if v_visibility = 'public' and v_entry.visibility = 'private' then
