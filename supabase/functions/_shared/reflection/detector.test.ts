@@ -152,4 +152,15 @@ describe('crisis detector', () => {
     expect(level('I don\u2019t want to be here anymore')).toBe('crisis');
     expect(level('I dont want to live')).toBe('crisis');
   });
+
+  // Found in the browser journeys: a short everyday line was shown the crisis card by the learned reader
+  // alone, and short English with one odd word was read as an unknown language.
+  it('never shows the crisis card for a short everyday line on the learned reader alone', () => {
+    expect(level('I do not want to lose my keys again')).not.toBe('crisis');
+  });
+
+  it('reads short English with an odd word in it as English', () => {
+    for (const odd of ['sfvrg8', '8e0893', 'qzxw'])
+      expect(detectCrisis(`Small steps are still steps ${odd}`).reasons).not.toContain('language not checked');
+  });
 });
