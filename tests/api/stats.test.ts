@@ -21,7 +21,8 @@ let crisis: Entry;
 const TEXTS: [string, string, string][] = [
   ['happy', 'public', 'I finished the project at work today and my manager thanked the whole team'],
   ['happy', 'public', 'Dinner with my sister was warm and we laughed about our childhood for hours'],
-  ['sad', 'public', 'Work felt heavy today and I keep worrying that the deadline will slip again'],
+  // Plainly ordinary: the gate holds a public post on any weak risk signal (issue 12), and these must be public.
+  ['sad', 'public', 'Rainy Monday, the bus was late and I miss the summer already'],
   ['angry', 'private', 'My coworker took credit for my work in the meeting and I am still furious'],
 ];
 

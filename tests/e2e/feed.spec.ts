@@ -182,7 +182,7 @@ test('Feed: an anonymous writer who is sent a supportive response sees the count
   page,
   newPerson,
 }) => {
-  const text = marker('I keep my worries to myself and it is getting heavy');
+  const text = marker('My week was busy and I am glad it is nearly the weekend');
   await page.goto('/prompt');
   await identityReady(page);
   await chooseMood(page, 'confused');

@@ -64,7 +64,7 @@ test('offline writing: an entry written offline is kept through a reload and arr
   context,
   consoleGuard,
 }) => {
-  const text = marker('Written on the night bus with no signal, and kept until it could be sent');
+  const text = marker('Written on the night bus on the way home from a good evening with friends');
   await page.goto('/prompt');
   await identityReady(page);
   await offlineCopyReady(page);

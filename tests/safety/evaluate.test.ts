@@ -3,7 +3,7 @@
 // check does not meet yet is asserted as a regression floor at the measured value, so CI stays green and the
 // figure can only improve. Timing is printed, never asserted (shared machines vary).
 import { describe, expect, it } from 'vitest';
-import { evaluateSafety, formatFigures, loadPart, share, type SafetyFigures } from './evaluate.ts';
+import { evaluateSafety, formatFigures, loadPart, type SafetyFigures } from './evaluate.ts';
 
 const dev = loadPart('dev');
 const holdout = loadPart('holdout');
@@ -30,11 +30,12 @@ describe('safety evaluation', () => {
   it('prints the development figures and keeps them (regression floors: these are the figures tuned on)', () => {
     devFigures = evaluateSafety(dev);
     console.log(formatFigures('development part (tuned on)', devFigures));
-    // Measured on the development part with the frames and the learned reader (trained on dev: in-sample, so these
-    // say nothing about generalisation); a change that loses ground here is a regression.
-    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(233); // of 240
-    expect(devFigures.falseAlarms.hit).toBeLessThanOrEqual(10); // of 275
-    expect(devFigures.riskyVisible).toBeLessThanOrEqual(3);
+    // Measured on the development part (the learned reader is trained on it: in-sample, so these say nothing about
+    // generalisation); a change that loses ground here is a regression.
+    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(2055); // of 2107 (measured 2062)
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(1705); // of 2107 (measured 1718)
+    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(100); // of 3689 (measured 96)
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(48); // measured 45
     expect(devFigures.bannedHits).toBe(0);
   });
 
@@ -51,25 +52,24 @@ describe('safety evaluation', () => {
  * green and a change can only hold or improve them.
  */
 function assertHeldOut(f: SafetyFigures): void {
-  expect(f.entries).toBe(274);
-  // Target 0 banned phrases: met.
+  // N1, N2, N3: written by writers who never saw the check, committed before any tuning, looked at twice (each
+  // after the learned reader, its data and thresholds were frozen; tests/safety/README.md).
+  expect(f.entries).toBe(490);
+  // Targets met: 0 banned phrases.
   expect(f.bannedHits).toBe(0);
-  // target crisis recall ≥ 96%, measured 38.5% (45/117) with the learned reader (rules alone 36.8%, 43/117; 46
-  // before the reader was kept from showing the crisis card on its own for entries under 12 words — it still holds
-  // them); issue 12 stays open
-  expect(f.crisisRecall.of).toBe(117);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(45);
-  // target false alarms ≤ 4%, measured 16.3% (22/135) once short English entries stopped being read as an unknown
-  // language (17.0% before); issue 12 stays open
-  expect(f.falseAlarms.of).toBe(135);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(22);
-  // target 0 crisis posts visible to others, measured 63 of 117 with the learned reader (rules alone 69); issue 12
-  // stays open
-  expect(f.riskyVisible).toBeLessThanOrEqual(63);
-  // target ≤ 5% personal-data items visible to others, measured 7.7% (8/104); issue 12 stays open
-  expect(f.piiVisible.of).toBe(104);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(8);
-  // Shares, for the record: the floors above are these.
-  expect(share(f.crisisRecall)).toBeGreaterThanOrEqual(45 / 117);
-  expect(share(f.falseAlarms)).toBeLessThanOrEqual(22 / 135);
+  // target crisis recall ≥ 96%, measured 71.8% (148/206); issue 12 stays open
+  expect(f.crisisRecall.of).toBe(206);
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(148);
+  // crisis entries held (any signal): measured 97.1% (200/206), the gate's share
+  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(200);
+  // target 0 crisis posts visible to others, measured 6 of 206; issue 12 stays open
+  expect(f.riskyVisible).toBeLessThanOrEqual(6);
+  // target false alarms ≤ 4%, measured 29.9% (70/234) any signal (the gate holds on weak signals by design) and
+  // 7.3% (17/234) shown the crisis card; issue 12 stays open
+  expect(f.falseAlarms.of).toBe(234);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(70);
+  expect(f.noneCard.hit).toBeLessThanOrEqual(17);
+  // target ≤ 5% personal-data items visible to others, measured 7.9% (22/277); issue 12 stays open
+  expect(f.piiVisible.of).toBe(277);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(22);
 }

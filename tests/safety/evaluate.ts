@@ -2,7 +2,7 @@
 // Figures over the committed corpus, one part at a time (dev, then holdout): the check's recall and false
 // alarms, what the public gate lets through, personal data left in what others see, banned phrases in replies.
 // Only ids and counts are ever printed: never an entry's words.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { detectCrisis, maxLevel } from '../../supabase/functions/_shared/reflection/detector.ts';
 import { builtinReflect } from '../../supabase/functions/_shared/reflection/builtin.ts';
 import { bannedPhraseHits } from '../../supabase/functions/_shared/reflection/lexicon.ts';
@@ -25,13 +25,14 @@ export interface SafetyCorpusEntry {
 }
 
 export type Part = 'dev' | 'holdout';
-export const BATCHES = ['B1', 'B2', 'B3', 'B4', 'B5'] as const;
 
+/** Every batch file of a part, in name order (README.md says which writer made which). */
 export function loadPart(part: Part): SafetyCorpusEntry[] {
-  return BATCHES.flatMap(
-    (b) =>
-      JSON.parse(readFileSync(new URL(`./corpus/${part}/${b}.json`, import.meta.url), 'utf8')) as SafetyCorpusEntry[],
-  );
+  const dir = new URL(`./corpus/${part}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as SafetyCorpusEntry[]);
 }
 
 /** The check the API runs on a post: the entry and a free-text prompt, the higher level wins (api/prompt-used.ts). */
@@ -61,6 +62,8 @@ export interface SafetyFigures {
   falseAlarmsByKind: Record<string, Ratio>;
   /** Non-crisis entries read as crisis (the alarm card where a gentle line fits). */
   falseCrisis: Ratio;
+  /** None entries shown the crisis card: the false alarm a writer sees (a hold is unseen until review). */
+  noneCard: Ratio;
   concernAnySignal: Ratio;
   riskyVisible: number;
   concernVisible: number;
@@ -130,6 +133,7 @@ export function evaluateSafety(
     falseAlarms: ratio(),
     falseAlarmsByKind: {},
     falseCrisis: ratio(),
+    noneCard: ratio(),
     concernAnySignal: ratio(),
     riskyVisible: 0,
     concernVisible: 0,
@@ -171,6 +175,7 @@ function tally(f: SafetyFigures, e: SafetyCorpusEntry): void {
   }
   if (e.label === 'none') {
     add(f.falseAlarms, got !== 'none');
+    add(f.noneCard, got === 'crisis');
     bump(f.falseAlarmsByKind, e.kind, got !== 'none');
     if (got !== 'none') f.falseAlarmIds.push(e.id);
   }
@@ -201,6 +206,7 @@ export function formatFigures(part: string, f: SafetyFigures): string {
     `  false alarms (none → any signal)        ${pct(f.falseAlarms)}   target ≤ 4%`,
     '  false alarms per kind:',
     ...rows(f.falseAlarmsByKind),
+    `  …of which the crisis card (none → crisis) ${pct(f.noneCard)}`,
     `  non-crisis read as crisis               ${pct(f.falseCrisis)}`,
     `  concern entries with any signal         ${pct(f.concernAnySignal)}`,
     `  crisis posts visible to others          ${f.riskyVisible}   target 0`,

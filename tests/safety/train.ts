@@ -1,30 +1,61 @@
 // Training of the safety check's learned reader (safety/model.ts), on the development part of the corpus only.
 // Deterministic: entries sorted by id, a seeded shuffle per epoch, fixed hyper-parameters, weights rounded.
-// Thresholds come from 5-fold cross-validation on dev (out-of-fold probabilities), never from held-out:
-// - concern (risk head): the lowest reading that still keeps ≥ 98% of crisis+concern entries held;
-// - crisis (crisis head): the lowest reading that raises the crisis card on ≤ 3% of none entries.
+// Thresholds come from 5-fold cross-validation on dev (out-of-fold probabilities), never from held-out: see
+// chooseThresholds. The unit tests' guard sentences are training examples (guardEntries).
+import { readFileSync } from 'node:fs';
+import { aboutSomeoneElse, decideLevel, readRules } from '../../supabase/functions/_shared/reflection/detector.ts';
 import { foldText } from '../../supabase/functions/_shared/reflection/safety/normalize.ts';
+import type { SafetyLevel } from '../../supabase/functions/_shared/reflection/types.ts';
 import {
   DIM,
   densify,
   featuresOf,
+  isShort,
   probability,
   type ModelFile,
   type SparseHead,
 } from '../../supabase/functions/_shared/reflection/safety/model.ts';
 import type { SafetyCorpusEntry } from './evaluate.ts';
-import { CONCERN_NOT_CRISIS, ORDINARY_NONE, ORDINARY_PLANS, RESOLVED_PAST } from './guards.ts';
-
-export const SETTINGS = { epochs: 30, rate: 2, l2: 1e-3, minDocs: 2, scale: 1000, folds: 5, seed: 12 };
-export const TARGETS = { riskRecall: 0.98, noneCrisis: 0.03 };
+import {
+  CONCERN_NOT_CRISIS,
+  CRISIS_FRESH,
+  CRISIS_PINNED,
+  MAY_BE_HELD,
+  NOT_CRISIS_FRESH,
+  ORDINARY_NONE,
+  ORDINARY_PLANS,
+  RESOLVED_PAST,
+} from './guards.ts';
 
 /**
- * Guards: sentences the detector's unit tests pin as `none` (and, second list, as not a crisis). On dev's cross-
- * validation the 98% threshold also holds ~80% of the hard negatives, and the model fitted on all of dev reads plain
- * sentences like these at 0.4–0.76: the thresholds are raised above them (by 0.01) rather than the tests changed.
+ * riskNoneWeight: a none entry counts twice for the risk head. The corpus is mostly risk (real entries are mostly
+ * not), so an entry with little to read scored near the corpus' prior and was held; on dev's cross-validation
+ * this holds 36% of none entries instead of 44% for the same 95% of crises held.
  */
-export const GUARD_NONE = [...RESOLVED_PAST, ...ORDINARY_PLANS, ...ORDINARY_NONE].filter(Boolean);
+export const SETTINGS = {
+  epochs: 30,
+  rate: 2,
+  l2: 1e-3,
+  minDocs: 3,
+  scale: 200,
+  minWeight: 4,
+  riskNoneWeight: 2,
+  folds: 5,
+  seed: 12,
+};
+export const TARGETS = { crisisHeld: 0.95, noneCrisis: 0.04 };
+
+/** Guards: the sentences the detector's unit tests pin, by the label they are taught with. */
+export const GUARD_NONE = [
+  ...RESOLVED_PAST,
+  ...ORDINARY_PLANS,
+  ...ORDINARY_NONE,
+  ...MAY_BE_HELD,
+  ...NOT_CRISIS_FRESH,
+].filter(Boolean);
 export const GUARD_NOT_CRISIS = CONCERN_NOT_CRISIS;
+export const GUARD_CRISIS = [...CRISIS_PINNED, ...CRISIS_FRESH];
+const GUARD_WEIGHT = 10;
 
 type Feats = { idx: number[]; value: number };
 interface Example {
@@ -32,18 +63,40 @@ interface Example {
   label: SafetyCorpusEntry['label'];
   text: Feats;
   prompt: Feats | null;
+  /** The rules' level (text and prompt, the higher): the detector combines it with the model's. */
+  rules: SafetyLevel;
+  /** Too short for the model to show the crisis card (model.ts isShort): the rules decide it. */
+  short: boolean;
+  /** All the rules found is about someone else (detector.ts aboutSomeoneElse): never the card. */
+  others: boolean;
 }
+
+/** A text as the detector shows it to the model: its folded words and the rules' signals. */
+function read(text: string): { feats: Feats; rules: SafetyLevel; short: boolean; others: boolean } {
+  const r = readRules(text);
+  const folded = foldText(text);
+  return {
+    feats: featuresOf(folded, r.signals),
+    rules: r.safety.level,
+    short: isShort(folded),
+    others: aboutSomeoneElse(r.safety),
+  };
+}
+
+const RANK = { none: 0, concern: 1, crisis: 2 } as const;
 
 /** The examples, in id order; an entry and its free-text prompt are read apart, as the API reads them. */
 export function examplesOf(entries: SafetyCorpusEntry[]): Example[] {
   return [...entries]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((e) => ({
-      id: e.id,
-      label: e.label,
-      text: featuresOf(foldText(e.text)),
-      prompt: e.prompt ? featuresOf(foldText(e.prompt)) : null,
-    }));
+    .map((e) => {
+      const text = read(e.text);
+      const prompt = e.prompt ? read(e.prompt) : null;
+      const rules = prompt && RANK[prompt.rules] > RANK[text.rules] ? prompt.rules : text.rules;
+      const short = text.short && (prompt?.short ?? true);
+      const others = text.others && (prompt?.others ?? true);
+      return { id: e.id, label: e.label, text: text.feats, prompt: prompt?.feats ?? null, rules, short, others };
+    });
 }
 
 function mulberry32(seed: number): () => number {
@@ -58,7 +111,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /** L2-regularised logistic regression by SGD (weight decay via a running scale), then pruned and rounded. */
-function trainHead(xs: Feats[], ys: number[], keep: Uint8Array): SparseHead {
+function trainHead(xs: Feats[], ys: number[], keep: Uint8Array, noneWeight = 1): SparseHead {
   const { epochs, rate, l2, scale: q } = SETTINGS;
   const v = new Float64Array(DIM);
   let s = 1;
@@ -76,7 +129,7 @@ function trainHead(xs: Feats[], ys: number[], keep: Uint8Array): SparseHead {
       const eta = rate / (1 + 0.01 * t++);
       let z = bias;
       for (const i of x.idx) if (keep[i]) z += s * v[i]! * x.value;
-      const g = 1 / (1 + Math.exp(-z)) - ys[k]!;
+      const g = (1 / (1 + Math.exp(-z)) - ys[k]!) * (ys[k] ? 1 : noneWeight);
       s *= 1 - eta * l2;
       for (const i of x.idx) if (keep[i]) v[i] = v[i]! - (eta * g * x.value) / s;
       bias -= eta * g;
@@ -87,7 +140,7 @@ function trainHead(xs: Feats[], ys: number[], keep: Uint8Array): SparseHead {
   let last = 0;
   for (let i = 0; i < DIM; i++) {
     const r = Math.round(s * v[i]! * q);
-    if (r === 0) continue;
+    if (Math.abs(r) < SETTINGS.minWeight) continue;
     at.push(i - last);
     w.push(r);
     last = i;
@@ -103,100 +156,160 @@ function keepOf(xs: Feats[]): Uint8Array {
 }
 
 function fit(ex: Example[]): { risk: SparseHead; crisis: SparseHead } {
-  const xs = ex.flatMap((e) => (e.prompt ? [e.text, e.prompt] : [e.text]));
-  const label = (e: Example, pos: (l: string) => boolean) => (pos(e.label) ? 1 : 0);
-  const ys = (pos: (l: string) => boolean) => ex.flatMap((e) => (e.prompt ? [0, 0] : [0]).map(() => label(e, pos)));
-  const keep = keepOf(xs);
-  return {
-    risk: trainHead(
-      xs,
-      ys((l) => l !== 'none'),
+  const rows = (from: Example[]) =>
+    from.flatMap((e) => (e.prompt ? [e.text, e.prompt] : [e.text]).map((x) => ({ x, label: e.label })));
+  const all = rows(ex);
+  const keep = keepOf(all.map((r) => r.x));
+  const head = (r: typeof all, pos: (l: string) => boolean, w = 1) =>
+    trainHead(
+      r.map((x) => x.x),
+      r.map((x) => (pos(x.label) ? 1 : 0)),
       keep,
-    ),
-    crisis: trainHead(
-      xs,
-      ys((l) => l === 'crisis'),
-      keep,
-    ),
-  };
+      w,
+    );
+  return { risk: head(all, (l) => l !== 'none', SETTINGS.riskNoneWeight), crisis: head(all, (l) => l === 'crisis') };
 }
 
 /** Out-of-fold probabilities: folds dealt round-robin within each label, in id order. */
-export function crossValidate(ex: Example[]): { id: string; label: string; risk: number; crisis: number }[] {
+export function crossValidate(
+  ex: Example[],
+): { id: string; label: string; risk: number; crisis: number; rules: SafetyLevel; short: boolean; others: boolean }[] {
   const fold = new Map<string, number>();
   for (const l of ['crisis', 'concern', 'none'])
     ex.filter((e) => e.label === l).forEach((e, i) => fold.set(e.id, i % SETTINGS.folds));
-  const out: { id: string; label: string; risk: number; crisis: number }[] = [];
+  const out: ReturnType<typeof crossValidate> = [];
   for (let f = 0; f < SETTINGS.folds; f++) {
     const heads = fit(ex.filter((e) => fold.get(e.id) !== f));
     const risk = densify(heads.risk, SETTINGS.scale);
     const crisis = densify(heads.crisis, SETTINGS.scale);
     for (const e of ex.filter((e) => fold.get(e.id) === f)) {
-      const read = (h: typeof risk) => Math.max(probability(h, e.text), e.prompt ? probability(h, e.prompt) : 0);
-      out.push({ id: e.id, label: e.label, risk: read(risk), crisis: read(crisis) });
+      const score = (h: typeof risk) => Math.max(probability(h, e.text), e.prompt ? probability(h, e.prompt) : 0);
+      out.push({ ...e, risk: score(risk), crisis: score(crisis) });
     }
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-const round4 = (x: number) => Math.floor(x * 1e4) / 1e4;
+/**
+ * The everyday batches (E1–E3: ordinary days, no risk) teach the reader what most entries look like, so a plain
+ * line no longer reads near the corpus' prior. The card's 4% is measured on the hard negatives alone: easy entries
+ * in the count would loosen the card for the entries that carry risk words.
+ */
+const isEveryday = (id: string) => /^E\d+-/.test(id);
 
-/** Thresholds from out-of-fold probabilities, and the cross-validated figures they give. */
-export function chooseThresholds(cv: ReturnType<typeof crossValidate>) {
-  const risky = cv
-    .filter((r) => r.label !== 'none')
-    .map((r) => r.risk)
-    .sort((a, b) => a - b);
-  const concern = round4(risky[Math.floor(risky.length * (1 - TARGETS.riskRecall))]!);
-  const none = cv
-    .filter((r) => r.label === 'none')
-    .map((r) => r.crisis)
-    .sort((a, b) => b - a);
-  // The lowest threshold above the (allowed + 1)-th highest none reading.
-  const allowed = Math.floor(none.length * TARGETS.noneCrisis);
-  const crisis = Math.floor(none[allowed]! * 1e4 + 1) / 1e4;
+const round4 = (x: number) => Math.floor(x * 1e4) / 1e4;
+type Oof = ReturnType<typeof crossValidate>[number];
+const holdScore = (r: Oof) => Math.max(r.risk, r.crisis);
+
+/**
+ * Thresholds from out-of-fold probabilities, for the detector's decision (`decide`, as detector.ts makes it).
+ * Crisis card: the lowest reading that keeps the card on ≤ 4% of none entries. Hold: the lowest reading that,
+ * with the card and the rules' signals, holds ≥ 95% of crisis entries.
+ */
+export function chooseThresholds(cv: Oof[]) {
+  const none = cv.filter((r) => r.label === 'none' && !isEveryday(r.id));
+  const cards = (t: number) => none.filter((r) => decide(r, { crisis: t, concern: t }) === 2).length;
+  const candidates = [...new Set(none.map((r) => r.crisis))].sort((a, b) => b - a);
+  let crisis = 1;
+  for (const c of candidates) {
+    if (cards(c) > none.length * TARGETS.noneCrisis) break;
+    crisis = c;
+  }
+  crisis = round4(crisis);
+  const crises = cv.filter((r) => r.label === 'crisis');
+  const heldAt = (t: number) => crises.filter((r) => decide(r, { crisis, concern: t }) >= 1).length;
+  const scores = [...new Set(crises.map(holdScore))].sort((a, b) => b - a);
+  let concern = crisis;
+  for (const s of scores) {
+    concern = round4(s);
+    if (heldAt(concern) >= crises.length * TARGETS.crisisHeld) break;
+  }
   return { thresholds: { concern, crisis }, figures: figuresAt(cv, { concern, crisis }) };
 }
 
+/** The detector's decision (detector.ts decideLevel) for an out-of-fold reading: 2 the crisis card, 1 held, 0 none. */
+const decide = (r: Oof, t: ModelFile['thresholds']) =>
+  RANK[decideLevel({ ...r, card: r.crisis >= t.crisis, holds: holdScore(r) >= t.concern })];
+
 /** Cross-validated figures at given thresholds: [hit, of] pairs. */
-export function figuresAt(cv: ReturnType<typeof crossValidate>, { concern, crisis }: ModelFile['thresholds']) {
-  const count = (pred: (r: (typeof cv)[number]) => boolean) => cv.filter(pred).length;
-  const of = (l: (x: string) => boolean) => count((r) => l(r.label));
+export function figuresAt(cv: Oof[], t: ModelFile['thresholds']) {
+  const share = (label: string, at: number, only = (_: Oof) => true) => {
+    const of = cv.filter((r) => r.label === label && only(r));
+    return [of.filter((r) => decide(r, t) >= at).length, of.length];
+  };
   return {
-    riskRecall: [
-      count((r) => r.label !== 'none' && (r.risk >= concern || r.crisis >= crisis)),
-      of((l) => l !== 'none'),
-    ],
-    crisisRecall: [count((r) => r.label === 'crisis' && r.crisis >= crisis), of((l) => l === 'crisis')],
-    crisisAnySignal: [
-      count((r) => r.label === 'crisis' && (r.risk >= concern || r.crisis >= crisis)),
-      of((l) => l === 'crisis'),
-    ],
-    noneAnySignal: [
-      count((r) => r.label === 'none' && (r.risk >= concern || r.crisis >= crisis)),
-      of((l) => l === 'none'),
-    ],
-    noneCrisis: [count((r) => r.label === 'none' && r.crisis >= crisis), of((l) => l === 'none')],
-    concernAsCrisis: [count((r) => r.label === 'concern' && r.crisis >= crisis), of((l) => l === 'concern')],
+    crisisCard: share('crisis', 2),
+    crisisHeld: share('crisis', 1),
+    concernCard: share('concern', 2),
+    concernHeld: share('concern', 1),
+    noneCard: share('none', 2),
+    noneHeld: share('none', 1),
+    everydayCard: share('none', 2, (r) => isEveryday(r.id)),
+    everydayHeld: share('none', 1, (r) => isEveryday(r.id)),
   };
 }
 
-/** The whole recipe: cross-validate for thresholds, then fit on all of dev. */
+/** The whole recipe: cross-validate for thresholds, then fit on all of dev and the guard sentences. */
 export function trainSafetyModel(dev: SafetyCorpusEntry[]) {
-  const ex = examplesOf(dev);
-  const oof = crossValidate(ex);
-  const cv = chooseThresholds(oof);
-  const heads = fit(ex);
-  const above = (h: SparseHead, texts: string[]) => {
-    const dense = densify(h, SETTINGS.scale);
-    const top = Math.max(...texts.map((t) => probability(dense, featuresOf(foldText(t)))));
-    return Math.ceil((top + 0.01) * 1e4) / 1e4;
-  };
-  const thresholds = {
-    concern: Math.max(cv.thresholds.concern, above(heads.risk, GUARD_NONE)),
-    crisis: Math.max(cv.thresholds.crisis, above(heads.crisis, [...GUARD_NONE, ...GUARD_NOT_CRISIS])),
-  };
-  return { model: { dim: DIM, scale: SETTINGS.scale, heads, thresholds }, cv, shipped: figuresAt(oof, thresholds) };
+  const corpus = [...dev, ...reflectionCorpus()];
+  // The guards are repeated (GUARD_WEIGHT): in cross-validation their copies would sit on both sides of a fold.
+  const cv = chooseThresholds(crossValidate(examplesOf(corpus)));
+  const heads = fit(examplesOf([...corpus, ...guardEntries()]));
+  return { model: { dim: DIM, scale: SETTINGS.scale, heads, thresholds: cv.thresholds }, cv };
+}
+
+/**
+ * The reflection engine's development corpus (tests/reflection/corpus.json: 123 everyday entries labelled for
+ * safety too) is development data for the reader as well. Its second set (holdout.json) is not: that one stays
+ * a check nobody trains on (scripts/eval-reflections.ts prints it apart).
+ */
+function reflectionCorpus(): SafetyCorpusEntry[] {
+  const entries = JSON.parse(readFileSync(new URL('../reflection/corpus.json', import.meta.url), 'utf8')) as {
+    id: number;
+    mood: string;
+    text: string;
+    safety: SafetyCorpusEntry['label'];
+  }[];
+  return entries.map((e) => ({
+    id: `R-${String(e.id).padStart(3, '0')}`,
+    lang: 'en',
+    mood: e.mood,
+    label: e.safety,
+    kind: 'reflection-corpus',
+    forms: [],
+    text: e.text,
+    prompt: null,
+    pii: [],
+    pii_kinds: [],
+  }));
+}
+
+/**
+ * The sentences the detector's unit tests pin are training examples too: hand-written lines ("I decided to bake a
+ * cake on Sunday", "I wrote goodbye letters to my family") that teach the reader what Hearth promises for them.
+ */
+function guardEntries(): SafetyCorpusEntry[] {
+  const entry = (text: string, i: number, label: SafetyCorpusEntry['label']): SafetyCorpusEntry => ({
+    id: `guard-${label}-${String(i).padStart(3, '0')}`,
+    lang: 'en',
+    mood: 'sad',
+    label,
+    kind: 'guard',
+    forms: [],
+    text,
+    prompt: null,
+    pii: [],
+    pii_kinds: [],
+  });
+  const texts: (readonly [string, SafetyCorpusEntry['label']])[] = [
+    ...GUARD_NONE.map((t) => [t, 'none'] as const),
+    ...GUARD_NOT_CRISIS.map((t) => [t, 'concern'] as const),
+    ...GUARD_CRISIS.map((t) => [t, 'crisis'] as const),
+  ];
+  // Each guard counts GUARD_WEIGHT times: one line among thousands of entries would barely move the weights.
+  return texts.flatMap(([t, label], i) =>
+    Array.from({ length: GUARD_WEIGHT }, (_, k) => entry(t, i * GUARD_WEIGHT + k, label)),
+  );
 }
 
 /** The committed file's text: one head per line-group, small enough to diff and to ship. */

@@ -4,6 +4,7 @@
 
 import type { Category, Safety } from './types.ts';
 import {
+  bannedPhraseHits,
   celebratingPhraseHits,
   EMOTION_LEXICON,
   FEELING_WORDS,
@@ -398,7 +399,8 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     // The word checks above read English: words in another language are not echoed into an English reply.
     if (!ENGLISH_WORD.test(lower)) return false;
     if (careful && celebratingPhraseHits(lower).length > 0) return false;
-    return true;
+    // The writer's own "calm down" or "diagnosis" quoted back reads as Hearth saying it.
+    return bannedPhraseHits(lower).length === 0;
   };
   const candidates: { phrase: string; score: number; pos: number }[] = [];
   let pos = 0;

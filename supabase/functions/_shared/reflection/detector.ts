@@ -8,7 +8,7 @@ import type { Safety, SafetyLevel } from './types.ts';
 import { normalize } from './text.ts';
 import { readFrames } from './safety/frames.ts';
 import { isReadable } from './safety/language.ts';
-import { readModel } from './safety/model.ts';
+import { isShort, MODEL_REASONS, readModel } from './safety/model.ts';
 import { foldText, sentencesOf } from './safety/normalize.ts';
 
 type Who = 'self' | 'other' | 'subject';
@@ -611,13 +611,66 @@ function pastOnly(phrases: Safety, resolved: boolean): Safety {
 export const LANGUAGE_NOT_CHECKED = 'language not checked';
 
 /**
- * Safety of a piece of writing: the level and the plain reasons behind it. Two readings, the higher wins: the
- * English phrase rules above, and the frames (safety/frames.ts) over folded text in five languages; the learned
- * reader (safety/model.ts) can raise the level further (concern: worrying words; crisis). Text in a
- * language neither can read is a concern, so that a public post waits for a person.
+ * Safety of a piece of writing: the level and the plain reasons behind it. The rules (the English phrase rules and
+ * the frames over folded text in five languages) read first; the learned reader (safety/model.ts) reads the words
+ * together with what the rules found. On text nobody here tuned on it is right more often than the rules are
+ * (tests/safety/README.md), so it decides the crisis card; on a line too short for it, the rules' crisis shows
+ * the card too. Any signal from either holds a public post (concern), and so does text in a language neither can read.
  */
 export function detectCrisis(text: string): Safety {
   const source = String(text ?? '');
+  const { safety: rules, signals } = readRules(source);
+  const folded = foldText(source);
+  const model = readModel(folded, signals);
+  const short = isShort(folded);
+  let level = decideLevel({ rules: rules.level, short, others: aboutSomeoneElse(rules), ...model });
+  const reasons = [...rules.reasons];
+  // The model's reason is given when it is the model that decided: the card, or a hold the rules did not make.
+  if (level === 'crisis' && !short) reasons.push(MODEL_REASONS.crisis);
+  else if (level === 'concern' && reasons.length === 0) reasons.push(MODEL_REASONS.concern);
+  if (!isReadable(source, folded)) {
+    level = maxLevel(level, 'concern');
+    reasons.push(LANGUAGE_NOT_CHECKED);
+  }
+  return { level, reasons: [...new Set(reasons)] };
+}
+
+/** What the detector reads before it decides: the rules' level and the model's two readings (safety/model.ts). */
+export interface Readings {
+  rules: SafetyLevel;
+  /** Too few words for the model to show the card (model.ts isShort). */
+  short: boolean;
+  /** Everything the rules found is about someone else (aboutSomeoneElse). */
+  others: boolean;
+  card: boolean;
+  holds: boolean;
+}
+
+/**
+ * The decision, in one place for the app and for the reader's training (tests/safety/train.ts chooses the
+ * thresholds for exactly this). The card is the model's; on a line too short for it, the rules'; never when all
+ * the rules found is about someone else. Any reading holds a post.
+ */
+export function decideLevel(r: Readings): SafetyLevel {
+  if (!r.others && (r.short ? r.rules === 'crisis' : r.card)) return 'crisis';
+  return r.card || r.holds || r.rules !== 'none' ? 'concern' : 'none';
+}
+
+/**
+ * Everything the rules found is about someone else ("my friend said she wants to die"): the writer is worried,
+ * not at risk, so the entry gets support for a worried friend, never the crisis card.
+ */
+export const aboutSomeoneElse = (rules: Safety) =>
+  rules.reasons.length > 0 && rules.reasons.every((r) => r === REASONS.someoneElse);
+
+/** The rules alone: the English phrase rules and the frames in five languages, the higher wins. */
+export const detectByRules = (source: string): Safety => readRules(source).safety;
+
+/**
+ * What the rules found, and the signals the learned reader reads beside the words: the concepts of each sentence
+ * and the rules' own verdict (`lvl:<level>`, `r:<reason>`), so the reader learns where a rule is to be trusted.
+ */
+export function readRules(source: string): { safety: Safety; signals: string[] } {
   const sentences = sentencesOf(source);
   const frames = readFrames(sentences.map(foldText));
   // The phrase rules read the entry without its work and fiction talk (see frames' isQuiet).
@@ -629,18 +682,9 @@ export function detectCrisis(text: string): Safety {
     level = maxLevel(level, hit.level);
     reasons.push(hit.reason);
   }
-  // The learned reader (safety/model.ts) over the same folded text: a second opinion that can only raise.
-  const folded = foldText(source);
-  const model = readModel(folded);
-  if (model.reason) {
-    level = maxLevel(level, model.level);
-    reasons.push(model.reason);
-  }
-  if (!isReadable(source, folded)) {
-    level = maxLevel(level, 'concern');
-    reasons.push(LANGUAGE_NOT_CHECKED);
-  }
-  return { level, reasons: [...new Set(reasons)] };
+  const unique = [...new Set(reasons)];
+  const signals = [...frames.concepts, `lvl:${level}`, ...unique.map((r) => `r:${r}`)];
+  return { safety: { level, reasons: unique }, signals };
 }
 
 // Every pattern is compiled on its first use; one short reading at load moves that cost (~0.1–0.4 s on a busy

@@ -104,11 +104,13 @@ describe('built-in reflection', () => {
       expect(r.source).toBe('builtin');
       expect(hasShape(r.reflection)).toBe(true);
       expect(sentencesOf(r.reflection).length).toBeGreaterThanOrEqual(3);
-      expect(usesOwnWords(e.text, r.reflection)).toBe(true);
+      // A held entry's gentler reply may not quote; an entry with no signal always does.
+      if (r.safety.level === 'none') expect(usesOwnWords(e.text, r.reflection)).toBe(true);
       for (const b of BANNED_PHRASES) expect(r.reflection.toLowerCase()).not.toContain(b);
       expect(CATEGORIES).toContain(r.category);
       expect(['high', 'medium', 'low']).toContain(r.intensity);
-      expect(r.safety).toEqual({ level: 'none', reasons: [] });
+      // The gate may hold an ordinary entry on a weak signal (issue 12); it never shows it the crisis card.
+      expect(r.safety.level).not.toBe('crisis');
     }
   });
 

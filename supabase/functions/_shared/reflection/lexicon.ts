@@ -91,6 +91,9 @@ export const EMOTION_LEXICON: Record<Emotion, RegExp> = {
   calm: rx(String.raw`calm|peace|content\b|serene|quiet morning|relax|still\b|gentle|slow morning|at ease|settled`),
 };
 
+// How the engine reads each mood. Record<MoodKey, …>: a new mood in domain/moods.ts does not compile
+// until it has all three here (its emotion, what contradicts it, and its place in a growth summary).
+
 /** The mood the writer chose is a prior, not the answer: the words usually know better. */
 export const MOOD_EMOTION: Record<MoodKey, Emotion> = {
   sad: 'sadness',
@@ -99,6 +102,16 @@ export const MOOD_EMOTION: Record<MoodKey, Emotion> = {
   pleading: 'longing',
   'upside-down': 'hope',
   happy: 'joy',
+};
+
+/** Where a growth summary says the writer's words have mostly been ("… from a reflective place"). */
+export const MOOD_PLACE: Record<MoodKey, string> = {
+  sad: 'a reflective place',
+  angry: 'a place of frustration',
+  confused: 'an uncertain place',
+  pleading: 'a place of searching',
+  'upside-down': 'a place of change',
+  happy: 'a joyful place',
 };
 
 /**

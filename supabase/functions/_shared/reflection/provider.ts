@@ -8,7 +8,7 @@ import type { ProviderConfig, ReflectInput, ReflectOptions, ReflectResult, Safet
 import { CATEGORIES } from './types.ts';
 import { resolveMood } from '../domain/moods.ts';
 import { builtinReflect } from './builtin.ts';
-import { detectCrisis, maxLevel, REASONS } from './detector.ts';
+import { detectByRules, maxLevel, REASONS } from './detector.ts';
 import { bannedPhraseHits, RISK_WORDS } from './lexicon.ts';
 import { redactForSharing } from './redaction.ts';
 import { supportSentence } from './compose.ts';
@@ -100,7 +100,8 @@ export function unsafeOutputReason(
   if (redactForSharing(reflection) !== reflection) return 'personal data or link';
   if (input && tone.some((p) => p.startsWith('celebrates') || p.startsWith('quotes'))) return 'celebrates risk';
   if (input && tone.some((p) => p.startsWith('contradicts'))) return 'contradicts mood';
-  const own = detectCrisis(reflection);
+  // The rules read a reply's own risk wording; the learned reader is trained on entries, not on replies.
+  const own = detectByRules(reflection);
   if (own.level === 'crisis' || (own.level === 'concern' && entrySafety === 'none')) return 'risk language';
   const sentenceCount = reflection
     .replace(/"[^"]*"/g, 'Q')

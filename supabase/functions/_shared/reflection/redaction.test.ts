@@ -85,6 +85,70 @@ describe('redactForSharing', () => {
       ['Primer día en el Colegio Santa Teresa.', 'Primer día en el [school].'],
     ]));
 
+  describe('names by what people do and who they are with', () =>
+    cases([
+      ['Oyelaran texted back at midnight.', '[name] texted back at midnight.'],
+      ['Tomasz handed us the keys and left.', '[name] handed us the keys and left.'],
+      ['Nkechi and I finally talked it out.', '[name] and I finally talked it out.'],
+      [
+        'Heute hat Sebastiaan angerufen, danach waren Liv und ich im Kino.',
+        'Heute hat Sebastiaan angerufen, danach waren [name] und ich im Kino.',
+      ],
+      ['Ksenia sagt, ich soll mehr schlafen.', '[name] sagt, ich soll mehr schlafen.'],
+      ['Went climbing with Rhiannon and Tuvshin.', 'Went climbing with [name] and [name].'],
+      ["Talked with Oyelaran and I'm glad I did.", "Talked with [name] and I'm glad I did."],
+      ['Zhou Min from accounts covered for me.', '[name] from accounts covered for me.'],
+      ['Marie-Claire called, then Seo-yeon wrote me a note.', '[name] called, then [name] wrote me a note.'],
+      ['detention again, coach okafor hates me', 'detention again, [name] hates me'],
+    ]));
+
+  describe('workplaces and schools after a cue, in five languages', () =>
+    cases([
+      ['Closing shift at the Salty Pelican tonight.', 'Closing shift at the [workplace] tonight.'],
+      ["I'm a porter at St. Columba's, nights mostly.", "I'm a porter at [workplace], nights mostly."],
+      ['Mi jefa en la Ferretería Ortiz me subió el sueldo.', 'Mi jefa en la [workplace] me subió el sueldo.'],
+      ['Je suis caissière au Leclerc de Vannes depuis mars.', 'Je suis caissière au [workplace] depuis mars.'],
+      ['Mein Chef bei der Volksbank Mittelhessen ist nett.', 'Mein Chef bei der [workplace] ist nett.'],
+      ['first plantão no Hospital do Servidor, exausta', 'first plantão no [workplace], exausta'],
+      ['Starting year 11 at Brackenfield Academy next week.', 'Starting year 11 at [school] next week.'],
+      ['Waitlisted at UCSB, fingers crossed.', 'Waitlisted at [school], fingers crossed.'],
+      ['estudio en la Universidad de Deusto desde septiembre', 'estudio en la [school] desde septiembre'],
+      ['ich studiere an der HTW seit zwei Semestern', 'ich studiere an der [school] seit zwei Semestern'],
+      ['ugh first period at brookvale high again', 'ugh first period at [school] again'],
+      ['Our instructor at Smooth Ride Driving School was patient.', 'Our instructor at [school] was patient.'],
+    ]));
+
+  describe('cities beside a workplace or school', () =>
+    cases([
+      ["Letter from St. Aidan's College, Sligo today.", 'Letter from [school], [city] today.'],
+      [
+        'We worked together at Wipro, now she lives in Mysuru.',
+        'We worked together at [workplace], now she lives in [city].',
+      ],
+      [
+        'Laid off from the Nissan plant in Smyrna after nine years.',
+        'Laid off from the [workplace] plant in [city] after nine years.',
+      ],
+    ]));
+
+  describe('more contact formats', () =>
+    cases([
+      ['neue Adresse: ole.brandt [ät] posteo [punkt] de', 'neue Adresse: [email]'],
+      ['mail me: ana underscore reis at sapo dot pt', 'mail me: [email]'],
+      ['find me on tiktok as crumpetqueen', 'find me on tiktok as [handle]'],
+      ['liga-me: 933 221 487', 'liga-me: [phone]'],
+      ['new flat: 3 Ashgrove Crescent, Leeds LS6 3HJ', 'new flat: [address]'],
+      ['he parks on Fairview Avenue every night', 'he parks on [address] every night'],
+      ['ring me on +44 (0)7911 123 456 after six', 'ring me on [phone] after six'],
+      ['mi número viejo +52 1 33 9876 5432', 'mi número viejo [phone]'],
+      ['his cell is 07911-123-456', 'his cell is [phone]'],
+      ['mail is tobi @ web . de', 'mail is [email]'],
+      ['sc: marlowwx', 'sc: [handle]'],
+      ['add me quietfox9 on snap', 'add me [handle] on snap'],
+      ['me and tayvion went to the lake', 'me and [name] went to the lake'],
+      ['je bosse à la FNAC de Rennes', 'je bosse à la [workplace]'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -100,6 +164,31 @@ describe('redactForSharing', () => {
       'Paid $1,200,000 for nothing, lol. The meeting is on 12/11/2023 at 14.30.',
       'Hoy fui al médico con mi madre y después comimos juntas.',
       'Heute war ein guter Tag, ich war mit meiner Schwester im Park.',
+      'the old rifle is in the hall closet and i keep thinking about it',
+      "J'ai dit à maman que tout va bien.",
+      'Ich hab das Buch im Rucksack und ich lese jeden Abend.',
+      'Ich bin heute bei der Arbeit eingeschlafen.',
+      'pique-nique au parc avec les collègues, trop bien',
+      'Plantão de 12h na UTI hoje.',
+      'Fifty-nine and I still get nervous. Lasagne seems to fix everything.',
+      'Wir sind lange auf der Landstraße gefahren.',
+      'we sat up and told stories until two',
+      'Walked down Main Street and then High Street in the rain.',
+      'The population is 912,345,678 now.',
+      'Feeling Hopeful and a little Anxious, Furious even.',
+      'la scène où elle part, puis le silence',
+      'me and medication that works, finally',
+      "Service was lovely, the Pastor's homily hit different.",
+      "My Grandpa's neuropathy is worse this week.",
+      'Je suis vidée. Le Boulot, la Maison, les Gosses.',
+      'New pills and I feel Foggy, kinda Spacey.',
+      "the nurse hasn't called and They're all busy",
+      'Rezei a Deus e pedi a Dios y a Dieu, tout.',
+      'My English teacher loved Swedish films.',
+      'ela posta tudo no snap depois da meia-noite',
+      'hab meinen discord gelöscht, insta privat',
+      'Bei der Bank war heute wieder eine Schlange.',
+      '80 looking back. the old road felt like a long way',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

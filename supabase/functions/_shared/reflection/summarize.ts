@@ -3,6 +3,7 @@
 import type { SummaryEntry } from './types.ts';
 import { resolveMood, type MoodKey } from '../domain/moods.ts';
 import { analyze } from './analyze.ts';
+import { MOOD_PLACE } from './lexicon.ts';
 import { CATEGORIES } from './types.ts';
 
 function top<K>(counts: Map<K, number>): K | undefined {
@@ -11,15 +12,6 @@ function top<K>(counts: Map<K, number>): K | undefined {
   for (const [k, v] of counts) if (v > n) [best, n] = [k, v];
   return best;
 }
-
-const MOOD_PLACE: Record<MoodKey, string> = {
-  sad: 'a reflective place',
-  angry: 'a place of frustration',
-  confused: 'an uncertain place',
-  pleading: 'a place of searching',
-  'upside-down': 'a place of change',
-  happy: 'a joyful place',
-};
 
 export function summarize(entries: SummaryEntry[]): string {
   if (!entries || entries.length === 0) {

@@ -14,7 +14,7 @@ const STREET_DE = String.raw`straße|strasse|str\.|weg|gasse|allee|platz|ring|da
 const STREETS: RegExp[] = [
   // 42 Elm Street · 3309 W Division St · 221 baker street
   new RegExp(
-    String.raw`\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?(?:${NAME_WORD}\s+){1,4}(?:${STREET_EN})\b\.?`,
+    String.raw`\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?(?:${NAME_WORD}\s+){1,4}(?:${STREET_EN})(?![\p{L}\p{N}])\.?`,
     'giu',
   ),
   // 14 rue Oberkampf · 3 bis, avenue de la République
@@ -34,6 +34,13 @@ const STREETS: RegExp[] = [
     'gu',
   ),
   /\bP\.?\s?O\.?\s+Box\s+\d+\b/giu,
+  // Without a number, where someone is: "his flat on Wellington Road", "ich wohne in der Lindenstraße". Main and
+  // High Street are in every town and name nobody's.
+  new RegExp(
+    String.raw`(?<=\b(?:on|in|off|at|auf der|in der)\s+)(?!(?:Main|High)\s)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:Street|Road|Avenue|Lane|Drive|Close|Crescent|Terrace|Boulevard|Straße|Strasse)\b`,
+    'gu',
+  ),
+  /\b(?<=(?:in der|auf der|an der)\s+)(?!(?:Land|Haupt|Bundes|Auto)str)\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee)\b/gu,
 ];
 
 // "5 miles down the river road" is a distance, not an address: the words before the street type must be a name.
@@ -50,7 +57,7 @@ const CITY_STATE_ZIP = String.raw`${CITY},?\s+(?:${US_STATES})\.?\s+\d{5}(?:-\d{
 // What may follow a street on the same line: ", Apt 3", ", Unit 7, Austin TX 78704", ", SE15 4QT", ", 28012 Madrid",
 // and a town that ends the sentence (", Springfield.").
 const TAIL = new RegExp(
-  String.raw`^(?:,?\s*(?:${UNIT}|${UK_POSTCODE}|${CITY_STATE_ZIP}|${POSTCODE_CITY}))*(?:,\s*${CITY}(?=\s*(?:[.!?\n]|$)))?`,
+  String.raw`^(?:,?\s*(?:${UNIT}|${UK_POSTCODE}|${CITY_STATE_ZIP}|${POSTCODE_CITY}|${CITY},?\s+${UK_POSTCODE}))*(?:,\s*${CITY}(?=\s*(?:[.!?\n]|$)))?`,
   'u',
 );
 const HEAD = new RegExp(String.raw`(?:${UNIT}),?\s*$`, 'iu');
@@ -59,7 +66,7 @@ const POSTCODES: RegExp[] = [
   new RegExp(String.raw`\b${UK_POSTCODE}\b`, 'gu'),
   /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/gu, // Canada
   new RegExp(String.raw`\b${CITY_STATE_ZIP}\b`, 'gu'),
-  /\b\d{4}-\d{3}\b|\b\d{5}-\d{3}\b/gu, // Portugal, Brazil
+  /\b\d{4}-\d{3}\b(?!-\d)|\b\d{5}-\d{3}\b(?!-\d)/gu, // Portugal, Brazil (not a phone's "07700-900-123")
   // Labelled: "zip 30307", "código postal 28012", "PLZ 10969".
   /\b(?:zip(?:\s?code)?|post\s?code|postal code|c\.p\.|código postal|codigo postal|cep|plz|code postal)\s*:?\s*[A-Z0-9]{3,5}(?:[\s-][A-Z0-9]{3,4})?\b/giu,
 ];
@@ -69,7 +76,8 @@ const POSTCODE_AND_CITY = new RegExp(String.raw`(?<![\d$€£.,])\b\d{5}\s+(${CI
 export function findAddresses(text: string, spans: Spans): void {
   for (const re of STREETS) {
     for (const m of text.matchAll(re)) {
-      if (NOT_A_STREET_NAME.test(m[0])) continue;
+      // A sentence ends inside ("95 looking back. mine had way"): no street runs across a full stop.
+      if (NOT_A_STREET_NAME.test(m[0]) || /\p{L}{2}\.\s/u.test(m[0])) continue;
       let start = m.index;
       let end = m.index + m[0].length;
       end += TAIL.exec(text.slice(end))?.[0].length ?? 0;

@@ -18,16 +18,22 @@ const TLD = 'com|org|net|edu|gov|io|co|me|info|biz|app|dev|de|fr|es|pt|br|ar|mx|
 
 export function findLinksAndEmails(text: string, spans: Spans): void {
   // Spelled out: "dana.whitfield[at]mail.com", "intake (at) clinic (dot) org", "maria arroba hotmail punto com".
-  const at = String.raw`\s*(?:\[at\]|\(at\)|\{at\})\s*|\s+(?:at|arroba|arobase|chez)\s+`;
-  const dot = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\})\s*|\s+(?:dot|punto|ponto|point|punkt)\s+|\.`;
-  const local = String.raw`[\p{L}\p{N}_%+-]+(?:(?:\s+(?:dot|punto|ponto|point|punkt)\s+|\.)[\p{L}\p{N}_%+-]+)*`;
+  // Any of the words for "at" and "dot", bare between spaces or in brackets: "[ät]", "(punkt)", "{dot}".
+  const atWord = 'at|ät|arroba|arobase|chez|bei';
+  const dotWord = 'dot|punto|ponto|point|punkt';
+  // "ferdi @ gmx . de": the signs themselves, spaced out so that no filter reads them.
+  const at = String.raw`\s*[[({](?:${atWord})[\])}]\s*|\s+(?:at|arroba|arobase|chez|@)\s+`;
+  const dot = String.raw`\s*[[({](?:${dotWord})[\])}]\s*|\s+(?:${dotWord}|\.)\s+|\.`;
+  // "kemi underscore a", "jo dash m": separators spelled out inside the name part.
+  const joint = String.raw`\s+(?:${dotWord}|underscore|dash|hyphen)\s+|\.`;
+  const local = String.raw`[\p{L}\p{N}_%+-]+(?:(?:${joint})[\p{L}\p{N}_%+-]+)*`;
   const spelled = new RegExp(
     String.raw`${local}(?:${at})[\p{L}\p{N}-]+(?:(?:${dot})[\p{L}\p{N}-]+)*?(?:${dot})(?:${TLD})\b`,
     'giu',
   );
   for (const m of text.matchAll(spelled)) {
     // "meet me at home dot com" needs a separator that only e-mails use: brackets, or "dot"/"punto" words.
-    if (/\s(?:at|chez)\s/i.test(m[0]) && !/dot|punto|ponto|point|punkt|\[|\(/i.test(m[0])) continue;
+    if (/\s(?:at|chez)\s/i.test(m[0]) && !/dot|punto|ponto|point|punkt|\[|\(|\{|\s\.\s/i.test(m[0])) continue;
     spans.add(m.index, m.index + m[0].length, 'email');
   }
   for (const m of linkify.match(text) ?? []) {
@@ -42,8 +48,9 @@ export function findLinksAndEmails(text: string, spans: Spans): void {
   }
 }
 
+// Letters on both sides end a word in any script: "sc" is Snapchat, the "sc" in "scène" is not.
 const PLATFORM =
-  /\b(?:insta(?:gram)?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle)\b/i;
+  /(?<![\p{L}\p{N}])(?:insta(?:gram)?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle|sc|bsky|bluesky|mastodon|roblox|whatsapp|signal)(?![\p{L}\p{N}])/iu;
 // "@dark.moon_22", "u/somebody": an at sign or a Reddit user prefix, not inside an e-mail.
 const AT_HANDLE = /(?<![\p{L}\p{N}@._-])(?:@|\bu\/)[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu;
 // Discord's old tags ("kat#1234"), and names only a platform would spell: "wren.reads_", "GhostRider4410".
@@ -66,13 +73,27 @@ export function findHandles(text: string, spans: Spans): void {
   }
   // After a platform word, one word that is not an ordinary word: "my insta is wrenreads", "snap: jaykay".
   const afterPlatform = new RegExp(
-    String.raw`${PLATFORM.source}\s*(?:(?:is|es|é|ist|est|:|-)\s*)?(?:(?:now|also|just|still)\s+)?:?\s*([\p{L}\p{N}_.]{3,30})`,
+    String.raw`${PLATFORM.source}\s*((?:is|es|é|ist|est|c'est|as|under|at|como|comme|als|:|-)\s*)?(?:(?:now|also|just|still)\s+)?(:?)\s*([\p{L}\p{N}_.]{3,30})`,
     'giu',
   );
-  for (const m of text.matchAll(afterPlatform)) {
+  // Before the platform: "add me kittyk4t on snap", "follow lunaticks_ on tiktok".
+  const beforePlatform = new RegExp(
+    String.raw`\b(?:add|follow|find|dm|message)\s+(?:me\s+)?(?:at\s+)?([\p{L}\p{N}_.]{3,30})\s+(?:on|in|auf|en|no|sur)\s+${PLATFORM.source}`,
+    'giud',
+  );
+  for (const m of text.matchAll(beforePlatform)) {
     const word = m[1]!;
+    const start = m.indices![1]![0];
+    if (/[_\d.]/.test(word) || !isKnownWord(fold(word))) spans.add(start, start + word.length, 'handle');
+  }
+  for (const m of text.matchAll(afterPlatform)) {
+    const word = m[3]!;
     const start = m.index + m[0].length - word.length;
-    const handleLike = /[_\d.]/.test(word) || /\p{Ll}\p{Lu}/u.test(word) || !isKnownWord(fold(word));
+    // A plain word only when something says it is the name there ("my snap is jaykay", "insta: wren"); without
+    // that it is the sentence going on in some language ("son snap depuis", "insta privat").
+    const joined = m[1] !== undefined || m[2] === ':';
+    const shaped = /[_\d.]/.test(word) || /\p{Ll}\p{Lu}/u.test(word);
+    const handleLike = shaped || (joined && !isKnownWord(fold(word)));
     if (handleLike) spans.add(start, start + word.replace(/\.$/, '').length, 'handle');
   }
 }
@@ -80,7 +101,7 @@ export function findHandles(text: string, spans: Spans): void {
 // The countries whose numbering plans decide a number written without a country code: Hearth's readers'.
 const COUNTRIES: CountryCode[] = ['US', 'GB', 'CA', 'AU', 'IE', 'ES', 'MX', 'AR', 'CO', 'BR', 'PT', 'FR', 'DE', 'IT'];
 const PHONE_LIKE =
-  /(?<![\p{L}\p{N}$€£.,/:-])(?:\+\s?|00)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.\u2013-]{1,2}\(?\d{1,8}\)?){0,6}(?![\p{L}\p{N}]|[.,]\d|:\d)/gu;
+  /(?<![\p{L}\p{N}$€£.,/:-])(?:\+\s?|00)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:(?:[\s.\u2013-]{1,2}|(?<=\(0\)))\(?\d{1,8}\)?){0,6}(?![\p{L}\p{N}]|[.,]\d|:\d)/gu;
 const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^\d{1,2}[.:]\d{2}$/;
 const THOUSANDS = /^\d{1,3}(?:([ ,.])\d{3})(?:\1\d{3})*$/;
 const YEARS = /^(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)?\d\d$/;
@@ -91,10 +112,14 @@ export function findPhones(text: string, spans: Spans): void {
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     const international = /^(?:\+|00)/.test(raw);
-    if (!international && (DATE_OR_TIME.test(raw) || THOUSANDS.test(raw) || YEARS.test(raw))) continue;
-    const e164 = international ? `+${digits.replace(/^00/, '')}` : raw;
+    // "912 345 678" is a Portuguese or Spanish mobile, not 912 million: nine digits in threes apart are a number.
+    const thousands = THOUSANDS.test(raw) && !/^\d{3} \d{3} \d{3}$/.test(raw);
+    if (!international && (DATE_OR_TIME.test(raw) || thousands || YEARS.test(raw))) continue;
+    // "+44 (0)7700 900 123": the trunk zero in brackets is dialled only at home.
+    const e164 = international ? `+${raw.replace(/\(0\)/, '').replace(/\D/g, '').replace(/^00/, '')}` : raw;
+    // A "+" and eight or more digits is a phone even when the plan has changed since ("+52 1 55 …").
     const possible = international
-      ? isPossiblePhoneNumber(e164)
+      ? isPossiblePhoneNumber(e164) || (/^\+/.test(raw) && digits.length >= 8)
       : COUNTRIES.some((country) => isPossiblePhoneNumber(raw, country));
     if (possible) spans.add(m.index, m.index + raw.length, 'phone');
   }

@@ -14,6 +14,7 @@ import {
   TITLES,
   isClearFirstName,
   isEnglishWord,
+  isFiniteVerb,
   isFirstName,
   isKnownWord,
   isLastName,
@@ -32,6 +33,26 @@ const PERSON_VERBS = wordSet(
 const PERSON_BEFORE = wordSet(
   'with told tell texted text called asked met hugged messaged named old kid con com avec mit',
 );
+// Verbs of speaking after a capitalised word mark a person in any of the five languages, even where nouns
+// take capitals too: "Birgit sagt", "Thabo rang", "Inés dijo".
+const SPEECH_VERBS = wordSet(
+  'said says told asked texted rang called wrote messaged replied sagt sagte meint meinte fragt fragte schreibt schrieb dijo dice ' +
+    'pregunto preguntó contesto disse diz falou perguntou dit demande repond répond',
+);
+// Verbs whose object is a person: "told ngozi", "texted femi". Unlike "with", they take no dish or place.
+const PERSON_OBJECT = wordSet('told texted met hugged messaged dmed facetimed');
+// What a person does to the writer or to someone: "Callum handed me", "Jun-ho taught us", "Sam walked her home".
+const OBJECTS = wordSet('me us him her them my our');
+// The writer and someone else: "Emeka and I", "me and Jo", "Lena und ich", "yo y Caro", "eu e o Rui", "moi et Inès".
+const WRITER = wordSet('i me ich yo eu moi');
+const AND = wordSet('and & und y e et');
+// German articles and possessives come before nouns, which German capitalises: "meine Nummer", "der Chef".
+const GERMAN_DETERMINERS = wordSet(
+  'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem ' +
+    'deiner sein seine seinen seinem seiner unser unsere unseren unserem kein keine keinen keinem',
+);
+const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
+const COMPLEMENT = wordSet('feel feels felt feeling so very too quite really pretty kinda sooo');
 const GREETINGS =
   /\b(?:see you|see ya|bye|thanks|thank you|love you|miss you|sorry|hi|hey|hello|goodbye|night|gracias|obrigad[oa]|merci|danke)\b[^.!?\n]{0,20},\s*$/i;
 // After an article or a possessive, a lower-case word that is also a name is the word: "the rain kept me in",
@@ -48,17 +69,39 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (spans.overlaps(w.start, w.end) || w.shape === 'other' || w.folded.length < 2) continue;
+    // "Pastor's sermon", "Grandma's dementia": a title with a possessive owns the next word, it does not name it.
+    const title = list[i - 1];
     const titled =
-      TITLES.has(list[i - 1]?.folded ?? '') && list[i - 1]!.sentence === w.sentence && nameLike(w, casing, english);
+      title !== undefined &&
+      TITLES.has(title.folded) &&
+      !/['’]s$/.test(title.text) &&
+      title.sentence === w.sentence &&
+      nameLike(w, casing, english);
     if (!titled && !isName(list, i, casing, english, text)) continue;
     // A title belongs to the name ("Mr. Alvarez"), and so does a surname that follows ("Marcus Bell").
     let from = titled ? i - 1 : i;
     if (titled && spans.overlaps(list[from]!.start, list[from]!.end)) from = i;
+    // "Zhou Min": a word the lexicon does not know, right before the name, is the family name.
+    else if (!titled && isFamilyNameBefore(list[i - 1], w, casing) && !spans.overlaps(list[i - 1]!.start, w.start))
+      from = i - 1;
     let to = i + 1;
     while (to < list.length && isSurname(list[to]!, w, casing) && !spans.overlaps(list[to]!.start, list[to]!.end)) to++;
     spans.add(list[from]!.start, stemEnd(list[to - 1]!), 'name');
     for (let k = i; k < to; k++) names.add(list[k]!.text.replace(/['’]s$/, ''));
     i = to - 1;
+  }
+  // "Emre und Lisa", "Keanu and Sione": a capitalised word joined to a name by "and" is a name too.
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (w.shape !== 'title' || casing.caseless || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
+    const isNameAt = (k: number) => {
+      const other = list[k];
+      return other?.sentence === w.sentence && spans.list.some((s) => s.kind === 'name' && s.start === other.start);
+    };
+    const joined =
+      (AND.has(list[i + 1]?.folded ?? '') && isNameAt(i + 2)) ||
+      (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
+    if (joined && !neverAName(w, true, english)) spans.add(w.start, stemEnd(w), 'name');
   }
   // Every other mention, in the same case: "Hope" again, but not "hope".
   for (const w of list) {
@@ -67,19 +110,47 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
   }
 }
 
+/** Words that are never a name whatever surrounds them. */
+function neverAName(w: Word, capital: boolean, english: boolean): boolean {
+  const f = w.folded;
+  // "Ella's party" in English is a name, though "ella" is a Spanish pronoun.
+  const functionWord = FUNCTION_WORDS.has(f) && !(english && capital && !w.initial && isClearFirstName(f));
+  if (isCalendar(w.text) || TITLES.has(f) || BEFORE_NAME.has(f) || functionWord || isPlace(f)) return true;
+  // Contractions ("hasn't", "They're"), French elisions ("J'ai") and compounds of ordinary words ("Fifty-nine").
+  if (/['’](?:t|re|ve|ll|d|m)$/.test(f) || /^(?:j|l|d|m|t|s|n|qu|c)['’]/.test(f)) return true;
+  if ((f.includes('-') && f.split('-').every(isEnglishWord)) || STREET_WORDS.has(f)) return true;
+  // Shouted names are names ("told JAKE"); acronyms ("ED", "DVDs"), numbers and "I" are not.
+  const odd = isFirstPerson(w) || /^\d/.test(f) || /\p{Lu}{2}/u.test(w.text);
+  return odd && !(w.shape === 'upper' && f.length > 2 && isClearFirstName(f));
+}
+
+/** Names known by their shape: "Lisa-Marie", "Hyun-woo", "Chen Wei". */
+function nameByShape(list: Word[], i: number, casing: Casing): boolean {
+  const w = list[i]!;
+  const f = w.folded;
+  if (w.shape !== 'title' || casing.caseless) return false;
+  // Two first names joined ("Jean-Luc"), or a given name in two syllables ("Seo-yeon").
+  if (/^[^-]+-[^-]+$/.test(f)) {
+    const parts = f.split('-');
+    if (parts.every((part) => isClearFirstName(part))) return true;
+    if (/^\p{Lu}\p{Ll}+-\p{Ll}{2,4}$/u.test(w.text) && !parts.some((part) => isKnownWord(part))) return true;
+  }
+  // A known surname or first name with a second name after it: "Chen Wei from front desk".
+  const next = list[i + 1];
+  if (!next || next.sentence !== w.sentence || !isSurname(next, w, casing) || isEnglishWord(f)) return false;
+  return (isLastName(f) || isClearFirstName(f)) && (isLastName(next.folded) || isClearFirstName(next.folded));
+}
+
 function isName(list: Word[], i: number, casing: Casing, english: boolean, text: string): boolean {
   const w = list[i]!;
   const f = w.folded;
-  if (isCalendar(w.text) || TITLES.has(f) || BEFORE_NAME.has(f) || FUNCTION_WORDS.has(f) || isPlace(f)) return false;
-  if (STREET_WORDS.has(f)) return false;
-  if (isFirstPerson(w) || /^\d/.test(f) || /\p{Lu}{2}/u.test(w.text)) {
-    // Shouted names are names ("told JAKE"); acronyms ("ED", "DVDs") are not.
-    if (!(w.shape === 'upper' && f.length > 2 && isClearFirstName(f))) return false;
-  }
+  const capital = w.shape === 'title' && !casing.caseless;
+  if (neverAName(w, capital, english)) return false;
   const prev = list[i - 1]?.sentence === w.sentence ? list[i - 1] : undefined;
   const next = list[i + 1]?.sentence === w.sentence ? list[i + 1] : undefined;
   // A relation or a greeting names whoever follows; a person's action or a possessive only hints.
   const strong =
+    (capital && withWriter(list, i)) ||
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
   const hint =
@@ -87,8 +158,13 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     /['’]s$/.test(w.text) ||
     (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded)));
   const ordinary = isEnglishWord(f);
-  const capital = w.shape === 'title' && !casing.caseless;
+  if (nameByShape(list, i, casing)) return true;
   if (!strong && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial)) return false;
+  if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
+  // "le Travail, la Maison": French and Spanish put articles before nouns, rarely before names (Portuguese's
+  // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
+  if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f)) return false;
+  if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded)) return false;
   // A capital inside a sentence, where capitals mean something: anything but an ordinary word.
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
   if (isClearFirstName(f) && !ordinary) return capital || english || strong || hint;
@@ -98,15 +174,49 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // and doing what people do ("Dev wants…"). Lower-case unknown words after a hint are left: without a
   // full dictionary, "with priya" cannot be told from "with lasagne".
   if (isKnownWord(f) || f.length < 3) return false;
-  if (strong) return capital || english;
-  return capital && hint && english && !casing.nounCapitals;
+  const object = prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f);
+  // "me and tayshawn": after the writer, a word the lexicon does not know is the other person, in any case.
+  const afterWriter =
+    english && withWriter(list, i) && WRITER.has(list[i - 2]?.folded ?? '') && isFiniteVerb(next?.folded ?? '');
+  if (strong || object || afterWriter) return capital || english;
+  if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
+  // "Callum handed me the key", "Thabo rang from Johannesburg": an unknown word doing something opens the sentence.
+  const after = list[i + 2];
+  const acts =
+    w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded) && OBJECTS.has(after?.folded ?? '');
+  return capital && (hint || acts) && english && !casing.nounCapitals;
+}
+
+/** "Emeka and I", "me and Jo": the writer and the person, in either order. */
+function withWriter(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const same = (k: number) => (list[k]?.sentence === w.sentence ? list[k] : undefined);
+  // "im Rucksack und ich": after an article or a preposition the word is a thing.
+  const before = same(i - 1)?.folded ?? '';
+  if (FUNCTION_WORDS.has(before) || DETERMINERS.has(before) || GERMAN_DETERMINERS.has(before)) return false;
+  const forward = AND.has(same(i + 1)?.folded ?? '') && WRITER.has(same(i + 2)?.folded ?? '');
+  const backward = AND.has(same(i - 1)?.folded ?? '') && WRITER.has(same(i - 2)?.folded ?? '');
+  return forward || backward;
 }
 
 /** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said". */
 function nameLike(w: Word, casing: Casing, english: boolean): boolean {
   if (isCalendar(w.text) || FUNCTION_WORDS.has(w.folded) || /^\d/.test(w.folded)) return false;
   if ((w.shape === 'title' || w.shape === 'upper') && !casing.caseless) return true;
-  return english && !isKnownWord(w.folded) && w.folded.length > 2;
+  // Lower case after a title: a surname or a first name the lexicon knows ("coach ramirez", "ms. delgado").
+  if (isLastName(w.folded) || isClearFirstName(w.folded)) return true;
+  return english && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);
+}
+
+function isFamilyNameBefore(before: Word | undefined, w: Word, casing: Casing): boolean {
+  if (!before || before.sentence !== w.sentence || !adjacent(w) || before.shape !== 'title' || casing.caseless)
+    return false;
+  if (casing.nounCapitals || TITLES.has(before.folded) || isCalendar(before.text) || /['’]s$/.test(before.text))
+    return false;
+  // Unknown family names are short ("Zhou", "Kaya", "Tran"); longer unknown words there are verbs and adjectives
+  // the lexicon lacks ("Rewatched Titanic", "Silent Assassin").
+  const short = before.folded.length <= 5 && !/(?:ed|ing|ly)$/.test(before.folded);
+  return isLastName(before.folded) || (short && !isKnownWord(before.folded) && !isPlace(before.folded));
 }
 
 function isSurname(next: Word, first: Word, casing: Casing): boolean {

@@ -4,6 +4,7 @@
 // ("quit mcdonalds", "estágio no Itaú", "Zusage von der TU München"), and by compromise's organisations and cities.
 import { type Casing, type Spans, type Word, adjacent, stemEnd } from './text.ts';
 import {
+  FUNCTION_WORDS,
   isCalendar,
   TITLES,
   isCity,
@@ -33,21 +34,35 @@ const SCHOOL_WORDS = wordSet(
     'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
     'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies',
 );
+const LOWER_SCHOOL = wordSet('high middle elementary primary academy college');
 const SCHOOL_TITLES = wordSet(
   'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee collège ' +
     'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh',
 );
 const WORK_CUES =
-  /\b(?:work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|ausbildung|seit heute)\b/i;
+  /\b(?:work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
 const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von');
 const DIRECT_OBJECT = wordSet('quit joined left dejé deixei quitté');
 const STUDY_CUES =
-  /\b(?:got into|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
+  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
+// "St Bede's", "San Mateo", "Sankt Georg": a saint starts many schools and hospitals, and is no place on its own.
+const SAINTS = wordSet('st saint sainte san santa sao sankt');
+const OF = wordSet('de del da do du des von');
+const ARTICLES = wordSet('the der die dem den das el la le los las lo o a os as');
+// What follows "bei der", "at the" without naming anyone's employer: "bei der Arbeit", "en la Oficina".
+const GENERIC_WORKPLACES = wordSet(
+  'arbeit firma schule uni büro buro praxis klinik schicht stelle work office job shop store trabajo oficina ' +
+    'empresa tienda trabalho escritório escritorio loja travail bureau boulot boîte boite taf ' +
+    // Wards and services every hospital has: intensive care, emergency, ambulance, care home.
+    'icu er ed uti uci samu ehpad urgences urgencias notaufnahme intensivstation gp bank polizei police ' +
+    // Words for the people there, and German words that follow "bei"/"über" without naming a place.
+    'patienten kunden kollegen wohnheim keller uber',
+);
 const SITES = wordSet('plant factory office store branch warehouse site headquarters hq mill depot location campus');
 const NOT_ACRONYMS = wordSet(
   'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu',
 );
-const JOINERS = wordSet('of de do da dos das del la le du des am an der y e');
+const JOINERS = wordSet('of de do da dos das del la le los las du des am an der y e');
 
 const capitalised = (w: Word | undefined, casing: Casing) =>
   w !== undefined && (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
@@ -57,10 +72,12 @@ function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
   let j = i;
   while (j < list.length && list[j]!.sentence === list[i]!.sentence && !spans.overlaps(list[j]!.start, list[j]!.end)) {
     const w = list[j]!;
-    if (j > i && !adjacent(w)) break;
+    // "St. Luke's": the dot after "St" does not end the name.
+    if (j > i && !adjacent(w) && !(SAINTS.has(list[j - 1]!.folded) && /^\.\s$/.test(w.gap))) break;
     if (capitalised(w, casing) || (j > i && /^\p{Lu}/u.test(w.text) && w.text.includes('-'))) {
       j++;
-      if (/['’]s$/.test(w.text) && !ORG_SUFFIXES.has(list[j]?.folded ?? '')) break;
+      const named = list[j]?.folded ?? '';
+      if (/['’]s$/.test(w.text) && !ORG_SUFFIXES.has(named) && !SCHOOL_WORDS.has(named)) break;
       continue;
     }
     const next = list[j + 1];
@@ -74,7 +91,9 @@ function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
 }
 
 function add(spans: Spans, list: Word[], from: number, to: number, kind: 'workplace' | 'school' | 'city'): void {
-  if (to > from) spans.add(list[from]!.start, stemEnd(list[to - 1]!), kind);
+  // "St Bede's" keeps its 's: it is part of the name, not a possessive.
+  const end = SAINTS.has(list[from]!.folded) ? list[to - 1]!.end : stemEnd(list[to - 1]!);
+  if (to > from) spans.add(list[from]!.start, end, kind);
 }
 
 /** A run that names something rather than being an ordinary capitalised phrase. */
@@ -90,7 +109,10 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
     if (end - i >= 2) {
       const run = list.slice(i, end);
       const named = run.filter((r) => !SCHOOL_WORDS.has(r.folded) && !JOINERS.has(r.folded));
-      if (SCHOOL_WORDS.has(run[run.length - 1]!.folded) && named.length > 0 && namesSomething(named)) {
+      // Two or more capitalised words inside a sentence name a school even when each is a word: "Steer Clear
+      // Driving School".
+      const titled = named.length >= 2 && !run[0]!.initial;
+      if (SCHOOL_WORDS.has(run[run.length - 1]!.folded) && named.length > 0 && (titled || namesSomething(named))) {
         add(spans, list, i, end, 'school');
         i = end - 1;
         continue;
@@ -107,33 +129,64 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
         continue;
       }
     }
+    // Lower case: "at westview high", "to jefferson middle" — a word nobody would look up, then a school word.
+    const kind = list[i + 1];
+    if (
+      w.shape === 'lower' &&
+      kind &&
+      adjacent(kind) &&
+      LOWER_SCHOOL.has(kind.folded) &&
+      /^(?:at|to|from)$/.test(list[i - 1]?.folded ?? '')
+    ) {
+      if (!isEnglishWord(w.folded) && !isCalendar(w.text) && w.folded.length > 2) {
+        add(spans, list, i, i + 2, 'school');
+        i++;
+        continue;
+      }
+    }
     // "passei na USP", "got into UCLA", "first day at ohio state".
     if (STUDY_CUES.test(text.slice(Math.max(0, w.start - 30), w.start))) {
       const state = list[i + 1]?.folded === 'state' && isPlace(w.folded);
       const acronym = w.shape === 'upper' && w.text.length <= 6 && !NOT_ACRONYMS.has(w.folded);
       if (state) add(spans, list, i, i + 2, 'school');
       else if (acronym) add(spans, list, i, i + 1, 'school');
-      else if (capitalised(w, casing) && !isPlace(w.folded))
+      else if (capitalised(w, casing) && (!isPlace(w.folded) || SAINTS.has(w.folded)))
         add(spans, list, i, runEnd(list, i, casing, spans), 'school');
     }
   }
 }
 
 function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  // Whether each sentence is about work, read once per sentence rather than once per word.
+  const aboutWork = new Map<number, boolean>();
+  const cued = (w: Word) => {
+    if (!aboutWork.has(w.sentence)) aboutWork.set(w.sentence, WORK_CUES.test(sentenceOf(list, w, text)));
+    return aboutWork.get(w.sentence)!;
+  };
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     const end = runEnd(list, i, casing, spans);
     const run = list.slice(i, end);
     // "Mercy General", "Sweeney's Hardware", "Grace Community Church", "Springfield PD".
-    if (run.length >= 2 && ORG_SUFFIXES.has(run[run.length - 1]!.folded) && namesSomething(run.slice(0, -1))) {
+    // "Bei der Bank" opens with a preposition: a sentence about a bank, not a bank's name.
+    const opensWithWord = FUNCTION_WORDS.has(w.folded) || LINKS.has(w.folded);
+    if (
+      run.length >= 2 &&
+      !opensWithWord &&
+      ORG_SUFFIXES.has(run[run.length - 1]!.folded) &&
+      namesSomething(run.slice(0, -1))
+    ) {
       add(spans, list, i, end, 'workplace');
       i = end - 1;
       continue;
     }
     // "hôpital Saint-Louis", "Banco Itaú".
     if (ORG_PREFIXES.has(w.folded) && list[i + 1] && adjacent(list[i + 1]!)) {
-      const after = runEnd(list, i + 1, casing, spans);
-      if (after > i + 1) {
+      // "Hospital das Clínicas", "Banque de France": joiners may come first.
+      let from = i + 1;
+      while (JOINERS.has(list[from]?.folded ?? '') && adjacent(list[from]!)) from++;
+      const after = from > i + 1 && !adjacent(list[from] ?? list[i]!) ? from : runEnd(list, from, casing, spans);
+      if (after > from) {
         add(spans, list, i, after, 'workplace');
         i = after - 1;
         continue;
@@ -157,7 +210,7 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
         continue;
       }
     }
-    if (WORK_CUES.test(sentenceOf(list, w, text))) workplaceAfterCue(list, i, casing, spans);
+    if (cued(w)) workplaceAfterCue(list, i, casing, spans);
   }
 }
 
@@ -169,13 +222,25 @@ function sentenceOf(list: Word[], w: Word, text: string): string {
 /** In a sentence about work: "at Boeing", "offer from DELOITTE", "quit mcdonalds", "bei Lidl", "chez Decathlon". */
 function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
   const w = list[i]!;
-  const before = list[i - 1];
+  // "at the Rusty Anchor", "bei der Sparkasse", "en el Mercadona": the article stands between the cue and the name.
+  const article =
+    ARTICLES.has(list[i - 1]?.folded ?? '') && capitalised(w, casing) && !GENERIC_WORKPLACES.has(w.folded);
+  const before = list[article ? i - 2 : i - 1];
   if (!before || before.sentence !== w.sentence) return;
-  const linked = LINKS.has(before.folded) || DIRECT_OBJECT.has(before.folded);
+  // Compared unfolded too: "à" links ("à la FNAC"), the English article "a" does not.
+  const linked = LINKS.has(before.text.toLowerCase()) || LINKS.has(before.folded) || DIRECT_OBJECT.has(before.folded);
   // compromise's organisations, written as names ("Boeing") or in a text without capitals ("quit mcdonalds").
   const organisation = isOrganisation(w.folded) && w.folded.length > 2 && (capitalised(w, casing) || casing.caseless);
   if (!linked && !organisation) return;
-  if (isCalendar(w.text) || TITLES.has(w.folded) || isPlace(w.folded) || isClearFirstName(w.folded)) return;
+  if (
+    isCalendar(w.text) ||
+    TITLES.has(w.folded) ||
+    isClearFirstName(w.folded) ||
+    GENERIC_WORKPLACES.has(w.folded) ||
+    w.text === 'I'
+  )
+    return;
+  if (isPlace(w.folded) && !SAINTS.has(w.folded)) return;
   if (organisation) {
     add(spans, list, i, Math.max(i + 1, runEnd(list, i, casing, spans)), 'workplace');
     return;
@@ -183,7 +248,21 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
   // A capital inside the sentence names the place even in ordinary words ("a shift at Whole Foods").
   const end = runEnd(list, i, casing, spans);
   if (end > i && linked && (!w.initial || namesSomething(list.slice(i, end)))) add(spans, list, i, end, 'workplace');
-  else if (casing.caseless && !isKnownWord(w.folded) && w.folded.length > 2) add(spans, list, i, i + 1, 'workplace');
+  // Without capitals only a word for "at" will do: "del raid" is "of the raid".
+  else if (
+    casing.caseless &&
+    !isKnownWord(w.folded) &&
+    w.folded.length > 2 &&
+    !OF.has(before.folded) &&
+    english(list, w)
+  )
+    add(spans, list, i, i + 1, 'workplace');
+}
+
+/** An English sentence, where a word the lexicon lacks is a name ("quit dunkin"); elsewhere it is just a word. */
+function english(list: Word[], w: Word): boolean {
+  const same = list.filter((x) => x.sentence === w.sentence);
+  return same.filter((x) => isEnglishWord(x.folded)).length >= same.length / 2;
 }
 
 /** Cities, once the text names a workplace or school: known cities, and "… in Louisville", "… à Lille". */
@@ -197,15 +276,38 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
       add(spans, list, i, i + 2, 'city');
       i++;
     } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
-    else if (capitalised(w, casing) && !isCalendar(w.text) && afterWorkplace(list, i, spans)) {
+    else if (
+      capitalised(w, casing) &&
+      !isCalendar(w.text) &&
+      (afterWorkplace(list, i, spans) || inPlace(list, i, casing))
+    ) {
       add(spans, list, i, runEnd(list, i, casing, spans), 'city');
     }
   }
 }
 
+/** "here in Bangalore", "moved to Pune": a capitalised word after "in" or "to" that is no ordinary word. */
+function inPlace(list: Word[], i: number, casing: Casing): boolean {
+  const w = list[i]!;
+  // "a la Ciudad de México", "in die Stadt": an article may stand between.
+  const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
+  const preposition = list[i - 1 - article];
+  if (!preposition || preposition.sentence !== w.sentence || casing.nounCapitals || w.initial) return false;
+  const places = article ? /^(?:a|in|to|em|en|à|aus|nach)$/ : /^(?:in|to|em|en|à|aus|nach)$/;
+  if (!places.test(preposition.text.toLowerCase())) return false;
+  return !isEnglishWord(w.folded) && !isKnownWord(w.folded) && w.shape === 'title';
+}
+
 function afterWorkplace(list: Word[], i: number, spans: Spans): boolean {
   const preposition = list[i - 1];
-  const before = list[i - 2];
+  // "the GM plant in Lansing": the site word stands between the workplace and the city.
+  const before = SITES.has(list[i - 2]?.folded ?? '') ? list[i - 3] : list[i - 2];
+  // "St. Brigid's Secondary School, Galway": a comma right after the school or workplace.
+  if (preposition && /^,\s*$/.test(list[i]!.gap)) {
+    const at = preposition.end;
+    if (spans.list.some((s) => (s.kind === 'workplace' || s.kind === 'school') && s.end >= at - 2 && s.end <= at))
+      return true;
+  }
   if (!preposition || !before || !/^(?:in|em|en|à|a|at)$/.test(preposition.folded)) return false;
   return spans.list.some(
     (s) => (s.kind === 'workplace' || s.kind === 'school') && s.end >= before.start && s.end <= preposition.start,

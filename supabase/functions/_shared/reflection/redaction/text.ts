@@ -96,10 +96,10 @@ export interface Casing {
 
 // Words only German uses this often; with capitals on many inner words, they mark a text that capitalises nouns.
 const GERMAN =
-  /^(?:der|die|das|und|ist|nicht|ich|mit|ein|eine|einen|dem|den|auch|noch|sich|auf|für|zum|zur|wir|war|hab|habe|heute|aber|neue|neuer|neues|mein|meine|endlich)$/i;
+  /^(?:der|die|das|und|ist|nicht|ich|mit|ein|eine|einen|dem|den|auch|noch|sich|auf|für|zum|zur|wir|war|hab|habe|heute|aber|neue|neuer|neues|mein|meine|endlich|seit|bin|hat|hatte|sind|wenn|dann|weil|nur|mir|dich|dir|uns|immer|schon|jetzt|gestern|wieder|zwei|drei|sehr|kein|keine|nach|bei|vom)$/i;
 
 export function casingOf(words: Word[], text: string): Casing {
-  const germanWords = words.filter((w) => GERMAN.test(w.text)).length;
+  const germanSigns = words.filter((w) => GERMAN.test(w.text)).length + (/[äöüß]/i.test(text) ? 1 : 0);
   const lettered = words.filter((w) => w.shape !== 'other');
   const capitalised = lettered.filter((w) => w.shape !== 'lower' && w.text !== 'I' && !/^I['’]/.test(w.text));
   const upper = lettered.filter((w) => w.shape === 'upper').length;
@@ -107,7 +107,8 @@ export function casingOf(words: Word[], text: string): Casing {
   const innerCapitals = inner.filter((w) => w.shape === 'title').length;
   return {
     caseless: capitalised.length === 0 || upper > lettered.length * 0.5,
-    nounCapitals: innerCapitals > inner.length * 0.15 && germanWords + (/[äöüß]/i.test(text) ? 1 : 0) >= 2,
+    // A clearly German text capitalises its nouns even when it has few of them ("ich studiere seit zwei Semestern").
+    nounCapitals: (innerCapitals > inner.length * 0.15 && germanSigns >= 2) || (innerCapitals > 0 && germanSigns >= 3),
   };
 }
 

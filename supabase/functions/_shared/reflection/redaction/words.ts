@@ -2,6 +2,7 @@
 // organisations, and ordinary words with their part of speech) plus the short lists of cue words in the
 // five languages Hearth reads (titles, family and roles, small function words) that no library holds.
 import nlp from 'compromise/two';
+import Sentiment from 'sentiment';
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
@@ -39,9 +40,18 @@ export const isLastName = (folded: string): boolean => /LastName/.test(tagsOf(fo
 export const isPlace = (folded: string): boolean => /City|Country|Region|Place/.test(tagsOf(folded));
 export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded));
 export const isOrganisation = (folded: string): boolean => /Organization|SportsTeam/.test(tagsOf(folded));
+// Auxiliaries follow things as often as people ("Wordle was hard", "TikTok had me"): only a full verb counts.
+const AUXILIARIES = wordSet('had has does did gets got');
+/** A full verb in a tense a subject takes: "handed", "rang", "wants" (what follows a name that starts a sentence). */
+export const isFiniteVerb = (folded: string): boolean => {
+  const tags = String(tagsOf(folded));
+  return /PastTense|PresentTense/.test(tags) && !/Copula/.test(tags) && !AUXILIARIES.has(folded);
+};
 
 const ordinaryTags = (tags: string) =>
   tags !== '' && !/Name|Person|City|Country|Region|Place|Organization|SportsTeam/.test(tags);
+// Languages and nationalities ("English", "Swedish") are capitalised words, not names.
+const DEMONYM = /^\p{L}{3,}(?:ish|ese|ian|can)$/u;
 
 // The lexicon lists base forms and irregular ones; regular endings are taken off to find the base
 // ("reminder" → "remind", "actually" → "actual", "cookies" → "cookie").
@@ -64,8 +74,33 @@ function baseTags(folded: string): string {
   return '';
 }
 
+// compromise infers many adjectives from their ending instead of listing them ("anxious", "furious", "ashamed"),
+// so a feeling capitalised for emphasis ("a little Anxious") would read as a name: the AFINN list (the
+// engine's own sentiment package) knows feelings, and the endings below only ever make ordinary words.
+const afinn = new Sentiment();
+const ENGLISH_ENDING = /^\p{L}{3,}(?:ous|ful|less|ness|ment|able|ible)$/u;
+const isFeeling = (folded: string): boolean => /^\p{L}+$/u.test(folded) && afinn.analyze(folded).score !== 0;
+
+// Every word of every entry is asked about, and the sentiment reader is not free: answers are kept (a bounded
+// cache, cleared when full, so an edge function that lives long does not grow without end).
+const englishAnswers = new Map<string, boolean>();
+
 /** An ordinary English word: in the lexicon (or its base form is) with a tag other than a name or place. */
-export const isEnglishWord = (folded: string): boolean => ordinaryTags(baseTags(folded));
+export function isEnglishWord(folded: string): boolean {
+  let answer = englishAnswers.get(folded);
+  if (answer === undefined) {
+    if (englishAnswers.size > 20000) englishAnswers.clear();
+    answer = englishWord(folded);
+    englishAnswers.set(folded, answer);
+  }
+  return answer;
+}
+
+const englishWord = (folded: string): boolean =>
+  ordinaryTags(baseTags(folded)) ||
+  ENGLISH_ENDING.test(folded) ||
+  /Demonym/.test(String(tagsOf(folded))) ||
+  (baseTags(folded) === '' && (DEMONYM.test(folded) || isFeeling(folded)));
 
 /** Known to the lexicon at all (or its base form), or one of the short function-word lists below. */
 export const isKnownWord = (folded: string): boolean => baseTags(folded) !== '' || FUNCTION_WORDS.has(folded);
@@ -93,7 +128,8 @@ export const TITLES = new Set(
     'mr mrs ms miss mx dr doc prof professor coach officer sergeant sgt captain capt pastor reverend rev father ' +
     'sister brother sir dame lady lord judge nurse aunt auntie aunty uncle cousin grandma grandpa granny nana ' +
     'nan gran grandad papa abuela abuelo don dona sr sra srta senor senora tia tio profe seu m mme mlle monsieur ' +
-    'madame maitre tata tonton herr frau fraulein onkel tante oma opa'
+    'madame maitre tata tonton herr frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
+    'bibi ammi amma appa dadi nani'
   ).split(' '),
 );
 
@@ -124,6 +160,12 @@ export const FUNCTION_WORDS = new Set(
     'im am an bei mein meine dein sein ihr ich du er sie es wir ist sind war nicht auch noch heute sehr schon ' +
     // Informal English that the lexicon lacks.
     'im ive id ill dont cant wont didnt isnt wasnt u ur idk tbh ngl rn smh wanna ppl thx bday irl kms ily hw ' +
-    'lmao lmaooo omw jk nvm tmr tmrw ty xx xo'
+    'lmao lmaooo omw jk nvm tmr tmrw ty xx xo hasnt doesnt arent werent couldnt wouldnt shouldnt havent hadnt ' +
+    'theyre youre were weve theyve shes hes thats whats ' +
+    // German and Romance words the lexicon lacks that open or join clauses.
+    'uber unter wer wie wo was weil wenn dann nur mir dich dir uns vraiment tambien todos todas siempre sempre ' +
+    // God in the five languages, and the apps everyone names: never a person others could find.
+    'god dieu deus dios gott allah jesus cristo christ netflix youtube whatsapp spotify instagram tiktok xbox ' +
+    'playstation facebook snapchat discord'
   ).split(' '),
 );

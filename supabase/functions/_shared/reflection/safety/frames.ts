@@ -178,6 +178,23 @@ export interface Frames {
   resolved: boolean;
   /** Per sentence: work or fiction talk, which the phrase rules should not read as the writer's own. */
   quiet: boolean[];
+  /**
+   * The concepts as the learned reader sees them (model.ts): `c:<concept>` for each one in the entry and
+   * `cc:<a>+<b>` for two in one sentence. They carry meaning across the five languages' words.
+   */
+  concepts: string[];
+}
+
+function conceptSignals(r: Reading): string[] {
+  const out = new Set<string>();
+  for (const f of r.found) {
+    const cs = [...f.keys()].sort();
+    cs.forEach((a, i) => {
+      out.add(`c:${a}`);
+      for (const b of cs.slice(i + 1)) out.add(`cc:${a}+${b}`);
+    });
+  }
+  return [...out];
 }
 
 /** Every frame the entry's sentences make. */
@@ -186,5 +203,10 @@ export function readFrames(sentences: string[]): Frames {
   const hits: FrameHit[] = [];
   for (let i = 0; i < sentences.length; i++) hits.push(...selfFrames(r, i));
   const quiet = sentences.map((_, i) => isQuiet(r, i));
-  return { hits: [...hits, ...goodbyeFrame(r), ...othersFrame(r)], resolved: resolved(r.all), quiet };
+  return {
+    hits: [...hits, ...goodbyeFrame(r), ...othersFrame(r)],
+    resolved: resolved(r.all),
+    quiet,
+    concepts: conceptSignals(r),
+  };
 }

@@ -4,7 +4,6 @@
 // concern) and `crisis`. Its weights are trained on the development part of tests/safety/corpus only, by
 // `npm run train:safety` (tests/safety/train.ts); tests/safety/model.test.ts re-trains and compares, so the
 // committed weights cannot drift from their data. It can only raise the rules' level, never lower it.
-import type { SafetyLevel } from '../types.ts';
 import WEIGHTS from './model-weights.json' with { type: 'json' };
 
 /** Hashed feature space: 2^16 buckets. */
@@ -20,18 +19,53 @@ function hash(s: string, seed: number): number {
   return (h >>> 0) & (DIM - 1);
 }
 
-/** Feature buckets of folded text, each counted once, with the value that L2-normalises the vector. */
-export function featuresOf(folded: string): { idx: number[]; value: number } {
-  const seen = new Set<number>();
+/** Negations in the five languages the check reads (folded: no accents), and how many words each governs. */
+const NEGATORS = new Set([
+  'not',
+  'never',
+  'no',
+  'nunca',
+  'nao',
+  'nem',
+  'pas',
+  'jamais',
+  'nicht',
+  'nie',
+  'kein',
+  'keine',
+]);
+const NEGATION_SCOPE = 3;
+
+/**
+ * How much a long entry's features are damped: each feature's value is n^-0.3 for n features. Full L2 normalising
+ * (n^-0.5) pulled every long entry towards the corpus' prior, right at the hold threshold, so long ordinary days
+ * were held and a crisis sentence inside a long entry was diluted. On dev's cross-validation, at the same 95% of
+ * crises held: none entries held 35.6% → 25.5%, everyday 30.6% → 20.1%, crisis card 62% → 71% (0.2–0.4 within a
+ * point of each other; 0.1 worse again).
+ */
+const LENGTH_DAMPING = 0.3;
+
+/** Feature buckets of folded text and of the rules' signals (detector.ts readRules), each counted once. */
+export function featuresOf(folded: string, signals: readonly string[] = []): { idx: number[]; value: number } {
+  const seen = new Set<number>(signals.map((s) => hash(s, 4)));
   const words = folded.split(' ').filter(Boolean);
+  let negated = 0;
   words.forEach((w, i) => {
-    seen.add(hash(w, 1));
     if (i > 0) seen.add(hash(`${words[i - 1]} ${w}`, 2));
-    const padded = `<${w}>`;
-    for (let n = 3; n <= 5; n++) for (let j = 0; j + n <= padded.length; j++) seen.add(hash(padded.slice(j, j + n), 3));
+    // "not suicidal", "nunca me haria dano": a word a negation governs is its own feature, so "suicidal" keeps
+    // its weight where it is meant and "not suicidal" learns its own.
+    if (negated-- > 0) {
+      seen.add(hash(w, 5));
+    } else {
+      seen.add(hash(w, 1));
+      const padded = `<${w}>`;
+      for (let n = 3; n <= 5; n++)
+        for (let j = 0; j + n <= padded.length; j++) seen.add(hash(padded.slice(j, j + n), 3));
+    }
+    if (NEGATORS.has(w)) negated = NEGATION_SCOPE;
   });
   const idx = [...seen];
-  return { idx, value: idx.length ? 1 / Math.sqrt(idx.length) : 0 };
+  return { idx, value: idx.length ? idx.length ** -LENGTH_DAMPING : 0 };
 }
 
 /** One head as committed: bias and sparse weights (delta-coded bucket numbers, integer weights × 1/scale). */
@@ -44,7 +78,7 @@ export interface ModelFile {
   dim: number;
   scale: number;
   heads: { risk: SparseHead; crisis: SparseHead };
-  /** Probabilities: risk ≥ concern → 'concern' (holds a public post); crisis ≥ crisis → 'crisis' (the card). */
+  /** Probabilities: crisis ≥ crisis → 'crisis' (the card); either reading ≥ concern → 'concern' (holds a post). */
   thresholds: { concern: number; crisis: number };
 }
 
@@ -76,9 +110,9 @@ const MODEL = WEIGHTS as ModelFile;
 const RISK = densify(MODEL.heads.risk, MODEL.scale);
 const CRISIS = densify(MODEL.heads.crisis, MODEL.scale);
 
-/** The model's two probabilities for folded text. */
-export function modelScores(folded: string): { risk: number; crisis: number } {
-  const f = featuresOf(folded);
+/** The model's two probabilities for folded text and the rules' signals. */
+export function modelScores(folded: string, signals: readonly string[] = []): { risk: number; crisis: number } {
+  const f = featuresOf(folded, signals);
   return { risk: probability(RISK, f), crisis: probability(CRISIS, f) };
 }
 
@@ -88,20 +122,20 @@ export const MODEL_REASONS = {
 } as const;
 
 /**
- * Below this many words the model sees too few features to tell a crisis from an ordinary line ("I do not want
- * to lose my keys again" scored as a crisis): it may still make a short post wait (concern), never show the
- * crisis card on its own.
+ * Below this many words the model sees too few features to tell a crisis from an ordinary line ("I do not want to
+ * lose my keys again" read as one): it may make the post wait, and the rules decide the card (detector.ts).
+ * On dev's cross-validation, splitting at 6 or at 12 words gave the same recall at the same false alarms.
  */
 const MIN_WORDS_FOR_CRISIS = 12;
+export const isShort = (folded: string) => folded.split(' ').filter(Boolean).length < MIN_WORDS_FOR_CRISIS;
 
-/** The model's reading of folded text: a level and, unless none, its one reason. */
-export function readModel(folded: string): { level: SafetyLevel; reason?: string } {
-  if (!folded.trim()) return { level: 'none' };
-  const s = modelScores(folded);
-  const words = folded.split(' ').filter(Boolean).length;
-  if (s.crisis >= MODEL.thresholds.crisis && words >= MIN_WORDS_FOR_CRISIS)
-    return { level: 'crisis', reason: MODEL_REASONS.crisis };
-  if (s.crisis >= MODEL.thresholds.crisis) return { level: 'concern', reason: MODEL_REASONS.concern };
-  if (s.risk >= MODEL.thresholds.concern) return { level: 'concern', reason: MODEL_REASONS.concern };
-  return { level: 'none' };
+/**
+ * The model's reading of folded text and the rules' signals: `card`, its crisis reading reaches the card's
+ * threshold; `holds`, either reading reaches the holding threshold. detector.ts `decideLevel` turns them, with
+ * the rules' verdict, into a level.
+ */
+export function readModel(folded: string, signals: readonly string[] = []): { card: boolean; holds: boolean } {
+  if (!folded.trim()) return { card: false, holds: false };
+  const s = modelScores(folded, signals);
+  return { card: s.crisis >= MODEL.thresholds.crisis, holds: Math.max(s.risk, s.crisis) >= MODEL.thresholds.concern };
 }
