@@ -37,6 +37,11 @@ export function postgresDatabase(url: string, options: PostgresOptions = {}): Da
   const pool = new pg.Pool({ ...config, max: options.max ?? 10, pipeline: true, idleTimeoutMillis: 30_000 });
   // An idle client whose backend died: the pool has already dropped it; the next checkout connects anew.
   pool.on('error', () => {});
+  // Every client keeps a listener for its whole life. The pool takes its own off when it hands a client out,
+  // and ours (withClient) is only added once the checkout's promise resumes: a backend terminated in that gap
+  // (its FATAL read in the same chunk as the connection's ReadyForQuery) emitted 'error' with no listener,
+  // which kills the process. The query that used the client still rejects, and withClient still discards it.
+  pool.on('connect', (client) => client.on('error', () => {}));
 
   const wrap = (client: pg.PoolClient): Queryable => ({
     query: async <T extends Row>(text: string, params: unknown[] = []) =>
