@@ -15,6 +15,7 @@ import postgres from 'postgres';
 import { pgliteDatabase } from '../local/db/pglite.ts';
 import { migrate } from '../local/db/migrate.ts';
 import { asCaller, asWriter, type Claims, type Database, type Queryable } from '../supabase/functions/_shared/db.ts';
+import { MOODS } from '../supabase/functions/_shared/domain/moods.ts';
 import { postgresDatabase } from '../supabase/functions/_shared/db-postgres.ts';
 
 const args = process.argv.slice(2);
@@ -68,7 +69,7 @@ insert into public.entries (id, user_id, mood, prompt_used, shared_text, visibil
                             support_count, love_count, strength_count, created_at, updated_at)
 select pg_temp.uid(1000000 + i),
        pg_temp.uid(case when i <= ${HEAVY_ENTRIES} then 1 else 2 + i % ${USERS - 1} end),
-       pg_temp.pick(array['sad', 'angry', 'confused', 'pleading', 'upside-down', 'happy'], i),
+       pg_temp.pick(array[${MOODS.map((m) => `'${m.key}'`).join(', ')}], i),
        'What is on your mind today?',
        'Shared words of entry ' || i || ': a long day, some worry, and a small good moment.',
        case when i % 10 = 0 then 'public' else 'private' end,

@@ -16,7 +16,8 @@ describe.each(homes)("the moods module and the database's moods table on %s", (h
       const rows = await db.query<{ key: string; emoji: string; label: string; position: number }>(
         'select key, emoji, label, position from public.moods order by position',
       );
-      expect(rows).toEqual(MOODS.map((m) => ({ ...m })));
+      // The calendar fill is the web app's alone; the table's position is the order of MOODS.
+      expect(rows).toEqual(MOODS.map(({ key, emoji, label }, i) => ({ key, emoji, label, position: i + 1 })));
     } finally {
       await drop();
     }

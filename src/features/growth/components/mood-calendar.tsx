@@ -1,16 +1,6 @@
 import { useId } from 'react';
-import { MOODS, resolveMood, type MoodKey } from '../../../../supabase/functions/_shared/domain/moods.ts';
+import { MOODS, resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { CALENDAR_WEEKS, calendarWeeks, type CalendarDay, type DatedMood } from '../mood-calendar-data.ts';
-
-/** Mid-tone fills that read on both the light and the dark theme; the legend and the list carry the meaning. */
-const MOOD_FILL: Record<MoodKey, string> = {
-  sad: '#3b82f6',
-  angry: '#ef4444',
-  confused: '#a8a29e',
-  pleading: '#8b5cf6',
-  'upside-down': '#14b8a6',
-  happy: '#f59e0b',
-};
 
 /** Sunday first, as calendarWeeks lays the days out. */
 const WEEKDAYS = Array.from({ length: 7 }, (_, d) =>
@@ -92,13 +82,14 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
                   {weeks.map((week) => {
                     const day = week[d];
                     if (!day) return <td key={`${week[0]!.date}-${d}`} />;
-                    const mood = day.moodTag ? resolveMood(day.moodTag).key : null;
+                    // The fill is only a hint: the legend and the list below carry the meaning.
+                    const mood = day.moodTag ? resolveMood(day.moodTag) : null;
                     return (
-                      <td key={day.date} data-date={day.date} data-mood={mood ?? 'none'} title={describe(day)}>
+                      <td key={day.date} data-date={day.date} data-mood={mood?.key ?? 'none'} title={describe(day)}>
                         <span
                           aria-hidden="true"
                           className={`block size-4 rounded-sm sm:size-5 ${mood ? '' : 'bg-base-content/10'}`}
-                          style={mood ? { background: MOOD_FILL[mood] } : undefined}
+                          style={mood ? { background: mood.fill } : undefined}
                         />
                         <span className="sr-only">{describe(day)}</span>
                       </td>
@@ -112,11 +103,7 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Colour key">
           {MOODS.map((mood) => (
             <li key={mood.key} className="flex items-center gap-1.5">
-              <span
-                aria-hidden="true"
-                className="inline-block h-3 w-3 rounded-sm"
-                style={{ background: MOOD_FILL[mood.key] }}
-              />
+              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: mood.fill }} />
               <span aria-hidden="true">{mood.emoji}</span>
               {mood.label}
             </li>

@@ -5,7 +5,7 @@ import { MOODS, moodNamed, resolveMood } from './moods.ts';
 
 describe('moods', () => {
   it('are the six moods of the spec, in order', () => {
-    expect(MOODS.map((m) => `${m.position} ${m.key} ${m.emoji} ${m.label}`)).toEqual([
+    expect(MOODS.map((m, i) => `${i + 1} ${m.key} ${m.emoji} ${m.label}`)).toEqual([
       '1 sad 😔 Reflective',
       '2 angry 😡 Frustrated',
       '3 confused 😶‍🌫️ Uncertain',

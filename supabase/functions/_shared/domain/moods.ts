@@ -1,7 +1,9 @@
 // The six moods (spec §3 "Mood set"), in one place for the database, the API, the reflection engine
 // and the web app. Runtime-neutral: no Node, no DOM. The `moods` table of the baseline migration
-// holds the same rows (a test checks they are equal); entries store the key.
-// The key is the data; the emoji and the label are for display and are never stored or compared as data.
+// holds the same rows (tests/db/moods-table.test.ts checks they are equal); entries store the key.
+// The key is the data; the emoji, the label and the fill are for display and are never stored or
+// compared as data. A new mood (README, "A mood"): this file, a migration, moods.test.ts, and
+// the engine's reading of it in reflection/lexicon.ts, which TypeScript asks for by MoodKey.
 
 export type MoodKey = 'sad' | 'angry' | 'confused' | 'pleading' | 'upside-down' | 'happy';
 
@@ -12,17 +14,18 @@ export interface Mood {
   emoji: string;
   /** What the mood means, shown beside the emoji. */
   label: string;
-  /** Order in pickers and filters, from 1. */
-  position: number;
+  /** Its colour in the mood calendar: a mid-tone that reads on the light and the dark theme. */
+  fill: string;
 }
 
+/** In the order of pickers and filters: the `moods` table's position is the index here, from 1. */
 export const MOODS: readonly Mood[] = [
-  { key: 'sad', emoji: '😔', label: 'Reflective', position: 1 },
-  { key: 'angry', emoji: '😡', label: 'Frustrated', position: 2 },
-  { key: 'confused', emoji: '😶‍🌫️', label: 'Uncertain', position: 3 },
-  { key: 'pleading', emoji: '🥺', label: 'Seeking', position: 4 },
-  { key: 'upside-down', emoji: '🙃', label: 'Transforming', position: 5 },
-  { key: 'happy', emoji: '😊', label: 'Joyful', position: 6 },
+  { key: 'sad', emoji: '😔', label: 'Reflective', fill: '#3b82f6' },
+  { key: 'angry', emoji: '😡', label: 'Frustrated', fill: '#ef4444' },
+  { key: 'confused', emoji: '😶‍🌫️', label: 'Uncertain', fill: '#a8a29e' },
+  { key: 'pleading', emoji: '🥺', label: 'Seeking', fill: '#8b5cf6' },
+  { key: 'upside-down', emoji: '🙃', label: 'Transforming', fill: '#14b8a6' },
+  { key: 'happy', emoji: '😊', label: 'Joyful', fill: '#f59e0b' },
 ];
 
 /** The spec's answer for a mood nobody knows. */
