@@ -92,7 +92,12 @@ async function serve(databaseUrl: string): Promise<void> {
 async function benchOn(label: string, databaseUrl: string): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_SERVE: databaseUrl || 'pglite' },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there (open it in Chrome's DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
   });
   const prepared = await new Promise<Prepared>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Prepared));
@@ -132,9 +137,12 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
       },
     ],
   ];
+  // BENCH_ROUTES=feed,entries: only the routes whose names contain one of these (and the ceiling).
+  const only = process.env.BENCH_ROUTES?.split(',');
+  const chosen = scenarios.filter(([name], i) => i === 0 || !only || only.some((part) => name.includes(part)));
   let ceiling = 0;
   try {
-    for (const [name, request] of scenarios) {
+    for (const [name, request] of chosen) {
       const options = { url: prepared.origin, connections: CONNECTIONS, requests: [request] };
       await autocannon({ ...options, duration: WARMUP_SECONDS });
       const r = await autocannon({ ...options, duration: SECONDS });

@@ -46,7 +46,7 @@ describe('FeedCache pages', () => {
     t.advance(1);
     expect(await t.cache.page('k', t.load)).not.toBe(a);
     expect(t.loads()).toBe(2);
-    expect(a.json).toBe(JSON.stringify({ entries: a.entries }));
+    expect(new TextDecoder().decode(a.bytes)).toBe(JSON.stringify({ entries: a.entries }));
   });
 
   it('drops every page at once on invalidateAll, and never stores a load that began before it', async () => {

@@ -19,6 +19,9 @@
 // Plain Maps and promises only: this runs under Node and under Deno (the edge function).
 import { LruMap } from '../lru.ts';
 import type { EntryDto } from './mapping.ts';
+import { serialiseEntries, type Bytes, type PageBody, type Personal } from './page-body.ts';
+
+export type { Personal } from './page-body.ts';
 
 export const FEED_CACHE_TTL_MS = 2_000;
 
@@ -33,15 +36,13 @@ export interface FeedCacheOptions {
   maxCallers?: number;
 }
 
-/** The public part of one feed page. Its identity says which version a caller's part belongs to. */
-export interface FeedPage {
+/**
+ * The public part of one feed page, its answer serialised once (page-body.ts). Its identity says which
+ * version a caller's part belongs to.
+ */
+export interface FeedPage extends PageBody {
   readonly entries: readonly EntryDto[];
-  /** `{"entries":[…]}` serialised once, for callers with nothing of their own on the page. */
-  readonly json: string;
 }
-
-/** What is the caller's own on a page, by entry id. */
-export type Personal = ReadonlyMap<string, { myReaction: EntryDto['myReaction']; journalText: string | null }>;
 
 interface Kept<V> {
   value: V;
@@ -78,14 +79,18 @@ export class FeedCache {
   page(key: string, load: () => Promise<EntryDto[]>): Promise<FeedPage> {
     return this.kept(key, async () => {
       const entries = await load();
-      return { entries, json: JSON.stringify({ entries }) };
+      return { entries, ...serialiseEntries(entries) };
     });
   }
 
-  /** A public answer that is not a list of entries (community stats): its JSON, kept like a page. */
-  async json(key: string, load: () => Promise<unknown>): Promise<string> {
-    const page = await this.kept(key, async () => ({ entries: [], json: JSON.stringify(await load()) }));
-    return page.json;
+  /** A public answer that is not a list of entries (community stats): its JSON as bytes, kept like a page. */
+  async json(key: string, load: () => Promise<unknown>): Promise<Bytes> {
+    const page = await this.kept(key, async () => ({
+      entries: [],
+      slots: [],
+      bytes: new TextEncoder().encode(JSON.stringify(await load())),
+    }));
+    return page.bytes;
   }
 
   private kept(key: string, load: () => Promise<FeedPage>): Promise<FeedPage> {

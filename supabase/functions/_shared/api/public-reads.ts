@@ -6,15 +6,24 @@
 // Invalidation is declared once, here, per kind of write — not remembered by each route: after any
 // successful write through /api the public reads are dropped, with the writer's own part, unless
 // WRITES below says the write changes more or nothing.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { asCaller } from '../db.ts';
 import type { Deps } from './deps.ts';
-import { personalise, type FeedCache } from './feed-cache.ts';
-import { toEntry } from './mapping.ts';
+import type { FeedCache } from './feed-cache.ts';
+import { toEntry, type EntryDto } from './mapping.ts';
+import { spliceBody, type Bytes } from './page-body.ts';
 import { loadPersonal } from './personal.ts';
 import type { ApiEnv } from './types.ts';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/**
+ * What a JSON body already serialised (by the cache, as bytes) answers, in the app's types: the SPA's
+ * API types come from AppType, so a cached answer must say what its bytes hold, as `c.json` would.
+ */
+type JsonText<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+const jsonText = <T>(c: Context<ApiEnv>, bytes: Bytes) => c.body(bytes, 200, JSON_TYPE) as unknown as JsonText<T>;
 
 /**
  * `{entries}` of a public list: its public part read as `anon` (row-level security decides what is
@@ -26,7 +35,7 @@ export async function publicEntries(
   key: string,
   sql: string,
   params: unknown[],
-): Promise<Response> {
+): Promise<JsonText<{ entries: EntryDto[] }>> {
   const claims = c.get('claims');
   const page = await feedCache.page(key, async () =>
     (await asCaller(db, null, (q) => q.query(sql, params))).map(toEntry),
@@ -34,18 +43,17 @@ export async function publicEntries(
   const personal = claims
     ? await feedCache.personal(claims.sub, key, page, (ids) => asCaller(db, claims, (q) => loadPersonal(q, ids)))
     : undefined;
-  if (!personal || personal.size === 0) return c.body(page.json, 200, JSON_TYPE);
-  return c.json({ entries: personalise(page.entries, personal) });
+  return jsonText(c, personal ? spliceBody(page, personal) : page.bytes);
 }
 
 /** A public answer that is not a list (community stats), kept under `key`. */
-export async function publicJson(
+export async function publicJson<T>(
   c: Context<ApiEnv>,
   feedCache: FeedCache,
   key: string,
-  load: () => Promise<unknown>,
-): Promise<Response> {
-  return c.body(await feedCache.json(key, load), 200, JSON_TYPE);
+  load: () => Promise<T>,
+): Promise<JsonText<T>> {
+  return jsonText<T>(c, await feedCache.json(key, load));
 }
 
 /**
