@@ -18,7 +18,7 @@ export default defineConfig({
     // The service worker (Workbox): every built file is precached, so the app, its static content
     // (breathing, tips, articles, crisis lines: all in the script) and the icons work offline.
     // Pages are fetched from the network first (each has its own first screen) and, offline, come
-    // from the copy kept at the last visit or else the bare shell (404.html: the header alone).
+    // from the copy kept at the last visit or else the bare shell (404.html: the layout alone).
     // The API is never cached. src/boot.ts registers the worker once the first load is over.
     VitePWA({
       injectRegister: false,
@@ -26,6 +26,9 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Each page's own first screen (dist/<path>/index.html) is fetched with the page, not precached:
+        // offline, a page never opened gets the bare shell, as before the shells existed.
+        globIgnores: ['*/index.html'],
         // The app's own 404 shell and index.html are only fallbacks: navigations go to the network.
         navigateFallback: null,
         cleanupOutdatedCaches: true,

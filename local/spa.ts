@@ -3,7 +3,6 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { FEED_INTRO, FIRST_PROMPT_ELEMENT_ID, WRITE_INTRO } from '../src/content/first-screens.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,51 +54,35 @@ function sendFile(c: Context, file: string, mtimeMs: number, body: Uint8Array<Ar
   return c.body(encode(`${file}:${mtimeMs}:${encoding}`, body, encoding));
 }
 
-// index.html's static first screen (painted before any script runs; see src/boot.ts) is Home's
-// opening. Another page gets its own opening where its words are known here, and the header alone
-// otherwise, so nobody opening /feed first sees Home's words. Each opening uses the same elements
-// and classes as its React page, so React's copy lands exactly on it and nothing moves.
-const FIRST_SCREEN = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+// Each page's first screen is built into dist/<path>/index.html (scripts/vite-plugin-app-shells.ts).
+// A page may mark an element as a data slot, data-slot="<name>" (src/content/first-screens.ts): when
+// this server has words for it, it puts them in that element and hands them to the app in a JSON block
+// (not run as script, so the CSP allows it), which shows the same words instead of fetching others.
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const feedFirstScreen = () =>
-  `<div class="mx-auto grid max-w-3xl gap-6"><div class="flex flex-wrap items-end justify-between gap-4"><div>` +
-  `<p class="text-3xl font-bold">${escapeHtml(FEED_INTRO.title)}</p>` +
-  `<p class="mt-1 text-base-content/80">${escapeHtml(FEED_INTRO.lead)}</p></div></div></div>`;
-
-// The prompt is painted with the page and handed to the app in a JSON block (not run as script,
-// so the CSP allows it), which shows the same prompt instead of fetching another.
-const writeFirstScreen = (prompt: string) =>
-  `<div class="mx-auto grid max-w-3xl gap-6"><p class="text-3xl font-bold">${escapeHtml(WRITE_INTRO.title)}</p>` +
-  `<div class="card border border-base-300 bg-base-200"><div class="card-body gap-3 p-4 sm:p-6">` +
-  `<p class="text-sm font-semibold uppercase tracking-wide text-base-content/80">${escapeHtml(WRITE_INTRO.promptLabel)}</p>` +
-  `<p class="text-xl font-medium leading-snug">${escapeHtml(prompt)}</p></div></div></div>`;
-const promptData = (prompt: string) =>
-  `<script type="application/json" id="${FIRST_PROMPT_ELEMENT_ID}">${JSON.stringify({ prompt }).replace(/</g, '\\u003c')}</script>`;
+const slotElement = (name: string) => new RegExp(`(<(\\w+)\\b[^>]*\\sdata-slot="${name}"[^>]*>)[\\s\\S]*?(</\\2>)`);
+const slotData = (name: string, value: string) =>
+  `<script type="application/json" id="hearth-slot-${name}">${JSON.stringify({ [name]: value }).replace(/</g, '\\u003c')}</script>`;
 
 export interface SpaOptions {
-  /** A prompt for /prompt's first screen; without it (or when it fails) /prompt opens with the header alone. */
-  firstPrompt?: () => Promise<string>;
+  /** Words for a page's data slots, by slot name; a slot without (or whose words fail) keeps its loading state. */
+  slots?: Record<string, () => Promise<string>>;
 }
 
-/** index.html with the first screen of the page at `pathname`, and a key naming that variant. */
-async function withFirstScreen(
-  index: string,
-  pathname: string,
-  options: SpaOptions,
-): Promise<{ html: string; variant: string }> {
-  if (pathname === '/') return { html: index, variant: '/' };
-  if (pathname === '/feed') return { html: index.replace(FIRST_SCREEN, feedFirstScreen()), variant: '/feed' };
-  if (pathname === '/prompt' && options.firstPrompt) {
-    const prompt = await options.firstPrompt().catch(() => undefined);
-    if (prompt) {
-      const html = index
-        .replace(FIRST_SCREEN, writeFirstScreen(prompt))
-        .replace('</body>', `${promptData(prompt)}</body>`);
-      return { html, variant: `/prompt:${prompt}` };
-    }
+/** `shell` with its data slots filled, and a key naming that variant. */
+async function fillSlots(shell: string, options: SpaOptions): Promise<{ html: string; variant: string }> {
+  let html = shell;
+  let variant = '';
+  for (const [name, words] of Object.entries(options.slots ?? {})) {
+    const element = slotElement(name);
+    if (!element.test(html)) continue;
+    const value = await words().catch(() => undefined);
+    if (!value) continue;
+    html = html
+      .replace(element, (_, open: string, _tag: string, close: string) => `${open}${escapeHtml(value)}${close}`)
+      .replace('</body>', () => `${slotData(name, value)}</body>`);
+    variant += `:${name}=${value}`;
   }
-  return { html: index.replace(FIRST_SCREEN, ''), variant: '*' };
+  return { html, variant };
 }
 
 async function newestMtime(path: string): Promise<number> {
@@ -115,7 +98,9 @@ async function newestMtime(path: string): Promise<number> {
 export async function spaNeedsBuild(root: string, distDir: string): Promise<boolean> {
   const built = await stat(join(distDir, 'index.html')).catch(() => undefined);
   if (!built) return true;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => newestMtime(join(root, name)));
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-plugin-app-shells.ts'].map((name) =>
+    newestMtime(join(root, name)),
+  );
   return Math.max(...(await Promise.all(inputs))) > built.mtimeMs;
 }
 
@@ -146,10 +131,24 @@ async function appPaths(root: string): Promise<Set<string> | undefined> {
 }
 let pathsCache: { file: string; mtimeMs: number; paths: Set<string> } | undefined;
 
+/** The first of `files` that exists, its data slots filled; undefined when none does. */
+async function sendShell(c: Context, files: string[], options: SpaOptions, status: 200 | 404 = 200) {
+  for (const file of files) {
+    const [shell, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]).catch(() => [undefined, undefined]);
+    if (!shell || !info) continue;
+    const { html, variant } = await fillSlots(shell, options);
+    c.status(status);
+    c.header('Cache-Control', 'no-cache');
+    // Compressed copies are kept per file and slot variant (a few dozen at most), not per path.
+    return sendFile(c, `${file}${variant}`, info.mtimeMs, new TextEncoder().encode(html), 'text/html; charset=utf-8');
+  }
+  return undefined;
+}
+
 /**
  * Serves the built SPA: real files from dist/, hashed assets cached for a year, each of the app's
- * paths answered with index.html (and that page's first screen), and any other path with status
- * 404 and the build's 404.html, on which the client router draws its 404 page.
+ * paths answered with its own first screen (dist/<path>/index.html, its data slots filled), and any
+ * other path with status 404 and the build's 404.html, on which the client router draws its 404 page.
  */
 export function spaHandler(distDir: string, options: SpaOptions = {}) {
   const root = resolve(distDir);
@@ -177,29 +176,11 @@ export function spaHandler(distDir: string, options: SpaOptions = {}) {
 
     const known = await appPaths(root);
     if (known && !known.has(pathname)) {
-      const notFoundFile = join(root, '404.html');
-      const [page, pageInfo] = await Promise.all([readFile(notFoundFile), stat(notFoundFile)]).catch(() => []);
-      if (!page || !pageInfo) return c.text('Not Found', 404);
-      c.status(404);
-      c.header('Cache-Control', 'no-cache');
-      return sendFile(c, notFoundFile, pageInfo.mtimeMs, new Uint8Array(page), 'text/html; charset=utf-8');
+      return (await sendShell(c, [join(root, '404.html')], options, 404)) ?? c.text('Not Found', 404);
     }
-
-    const indexFile = join(root, 'index.html');
-    const [index, indexInfo] = await Promise.all([readFile(indexFile, 'utf8'), stat(indexFile)]).catch(() => [
-      undefined,
-      undefined,
-    ]);
-    if (!index || !indexInfo) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    const { html, variant } = await withFirstScreen(index, pathname, options);
-    c.header('Cache-Control', 'no-cache');
-    // Compressed copies are kept per first-screen variant (a few dozen at most), not per path.
-    return sendFile(
-      c,
-      `${indexFile}${variant}`,
-      indexInfo.mtimeMs,
-      new TextEncoder().encode(html),
-      'text/html; charset=utf-8',
-    );
+    // The page's own first screen; a page the build gives none (src/app/prerender.tsx) gets the bare
+    // layout, and a build without routes.json or 404.html index.html.
+    const shells = [join(file, 'index.html'), ...(known ? [join(root, '404.html')] : []), join(root, 'index.html')];
+    return (await sendShell(c, shells, options)) ?? c.text('The web app is not built yet: run `npm run build`.', 503);
   };
 }

@@ -1,5 +1,5 @@
-// The entry the HTML loads. It lets the browser paint the static first screen in index.html
-// before the app's JavaScript is even requested, then starts the app. On a slow phone the words
+// The entry the HTML loads. It lets the browser paint the page's first screen, prerendered into
+// its HTML by the build (src/app/prerender.tsx), before the app's JavaScript is even requested, then starts the app. On a slow phone the words
 // (and the crisis line) appear as soon as the HTML and CSS arrive, instead of sharing the
 // connection with ~110 KB of script and waiting for it to be parsed.
 import { pageByPath } from './app/pages.ts';

@@ -36,11 +36,14 @@ export function mountRoutes(root: Hono<{ Bindings: HttpBindings }>, parts: Mount
   root.all(
     '*',
     spaHandler(parts.distDir, {
-      firstPrompt: async () => {
-        const rows = await asCaller(parts.database, null, (q) =>
-          q.query<{ prompt: string }>('select public.random_prompt() as prompt'),
-        );
-        return rows[0]!.prompt;
+      slots: {
+        // /prompt opens with a prompt from the database, painted with the page.
+        prompt: async () => {
+          const rows = await asCaller(parts.database, null, (q) =>
+            q.query<{ prompt: string }>('select public.random_prompt() as prompt'),
+          );
+          return rows[0]!.prompt;
+        },
       },
     }),
   );

@@ -43,7 +43,7 @@ describe('routes', () => {
   });
 
   it('lets signed-in people stay on their Timeline', async () => {
-    const router = visit('/timeline', { username: 'river' });
+    const router = visit('/timeline', { id: 'u1', username: 'river', email: '' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/timeline');
   });
@@ -55,7 +55,7 @@ describe('routes', () => {
   });
 
   it('sends signed-in people away from /auth', async () => {
-    const router = visit('/auth', { username: 'river' });
+    const router = visit('/auth', { id: 'u1', username: 'river', email: '' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'A quiet place to write what you feel' }),

@@ -1,18 +1,11 @@
-// Words a page shows first, shared by the React page and the static first screen the local
-// server puts in the HTML for that page (local/spa.ts), so the two never drift apart: when React
-// replaces the static copy with the same words in the same place, nothing moves.
-export const FEED_INTRO = {
-  title: 'Community Feed',
-  lead: 'Stories shared anonymously by people finding their words.',
-} as const;
+// Data slots in the prerendered first screens (src/app/prerender.tsx). A page marks an element whose
+// words a server may fill in before sending the page with `data-slot="<name>"`; a server that fills it
+// (local/spa.ts) puts the words in that element and the same value, as JSON, in a
+// `<script type="application/json" id="hearth-slot-<name>">` block, from which the app takes it instead
+// of asking again. A static host fills nothing: the element keeps its loading state.
 
-export const WRITE_INTRO = {
-  title: 'Write',
-  promptLabel: 'Today’s prompt',
-} as const;
+/** Today's prompt on /prompt: the server paints one from the database with the page. */
+export const PROMPT_SLOT = 'prompt';
 
-/**
- * The id of the JSON block in which the local server hands the page the prompt it already showed
- * in the first screen of /prompt, so the app shows that same prompt without asking again.
- */
-export const FIRST_PROMPT_ELEMENT_ID = 'hearth-first-prompt';
+/** The id of the JSON block that carries a filled slot's value to the app. */
+export const slotDataId = (name: string) => `hearth-slot-${name}`;

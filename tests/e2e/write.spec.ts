@@ -67,9 +67,7 @@ test('Write: opened directly, the prompt painted with the page is the one the ap
     if (new URL(request.url()).pathname === '/api/prompt') promptCalls.push(request.url());
   });
   const response = await page.goto('/prompt');
-  const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script>/.exec(
-    await response!.text(),
-  );
+  const block = /<script type="application\/json" id="hearth-slot-prompt">(.*?)<\/script>/.exec(await response!.text());
   expect(block, 'the server put a prompt in the page').not.toBeNull();
   const { prompt } = JSON.parse(block![1]!) as { prompt: string };
   const region = page.getByRole('region', { name: /Today.s prompt/ });

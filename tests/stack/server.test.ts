@@ -8,7 +8,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestStack, type TestStack } from './harness.ts';
-import { FEED_INTRO, WRITE_INTRO } from '../../src/content/first-screens.ts';
 
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
@@ -35,15 +34,20 @@ describe('the local stack server', () => {
     // A stand-in build: the server's job is serving whatever vite wrote, not what the SPA contains.
     dist = await mkdtemp(join(tmpdir(), 'hearth-dist-'));
     await mkdir(join(dist, 'assets'));
+    // Each page's first screen in its own file (scripts/vite-plugin-app-shells.ts): Home's, the feed's,
+    // and /prompt's with a data slot for the prompt; /timeline has none, so it gets the bare 404.html.
+    const shell = (main: string) =>
+      `<!doctype html><html><head></head><body><div id="root"><header>Hearth</header><main>${main}</main></div></body></html>`;
+    await mkdir(join(dist, 'feed'));
+    await mkdir(join(dist, 'prompt'));
+    await writeFile(join(dist, 'index.html'), shell('<h1>Home opening</h1>'));
+    await writeFile(join(dist, 'feed', 'index.html'), shell('<h1>Feed opening</h1>'));
     await writeFile(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"><header>Hearth</header><main><!--first-screen--><p>Home opening</p><!--/first-screen--></main></div></body></html>',
+      join(dist, 'prompt', 'index.html'),
+      shell('<h1>Write</h1><p aria-live="polite" data-slot="prompt" class="prompt"><span>Loading a prompt</span></p>'),
     );
     await writeFile(join(dist, 'routes.json'), JSON.stringify(['/', '/feed', '/prompt', '/timeline']));
-    await writeFile(
-      join(dist, '404.html'),
-      '<!doctype html><html><head></head><body><div id="root"><header>Hearth</header><main></main></div></body></html>',
-    );
+    await writeFile(join(dist, '404.html'), shell(''));
     await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
     await writeFile(join(dist, 'assets', 'big-9c8d7e.js'), BIG_SCRIPT);
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -141,16 +145,14 @@ describe('the local stack server', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it("puts the opened page's own first screen in the HTML: Home's on /, the feed's on /feed, a prompt from the database on /prompt, the header alone elsewhere", async () => {
+  it("sends the opened page's own first screen: Home's on /, the feed's on /feed, /prompt's with a prompt from the database, the bare layout for a page without one", async () => {
     const home = await (await get('/')).text();
-    expect(home).toContain('<p>Home opening</p>');
+    expect(home).toContain('<h1>Home opening</h1>');
     const feed = await (await get('/feed')).text();
+    expect(feed).toContain('<h1>Feed opening</h1>');
     expect(feed).not.toContain('Home opening');
-    expect(feed).toContain(`>${FEED_INTRO.title}</p>`);
-    expect(feed).toContain(`>${FEED_INTRO.lead}</p>`);
-    expect(feed).toContain('<header>Hearth</header>');
     const write = await (await get('/prompt')).text();
-    const block = /<script type="application\/json" id="hearth-first-prompt">(.*?)<\/script><\/body>/.exec(write);
+    const block = /<script type="application\/json" id="hearth-slot-prompt">(.*?)<\/script><\/body>/.exec(write);
     expect(block).not.toBeNull();
     const { prompt } = JSON.parse(block![1]!) as { prompt: string };
     const rows = await t.stack.db.query<{ count: number }>(
@@ -158,12 +160,14 @@ describe('the local stack server', () => {
       [prompt],
     );
     expect(rows[0]?.count).toBe(1);
-    expect(write).toContain(`<p class="text-xl font-medium leading-snug">${prompt.replace(/'/g, '&#39;')}</p>`);
-    expect(write).toContain(`>${WRITE_INTRO.title}</p>`);
+    // The slot's loading state gives way to the prompt; the element and everything around it stay.
+    expect(write).toContain(
+      `<h1>Write</h1><p aria-live="polite" data-slot="prompt" class="prompt">${prompt.replace(/'/g, '&#39;')}</p>`,
+    );
+    expect(write).not.toContain('Loading a prompt');
     const other = await (await get('/timeline')).text();
-    expect(other).not.toContain('Home opening');
-    expect(other).not.toContain(FEED_INTRO.title);
-    expect(other).not.toContain('hearth-first-prompt');
+    expect(other).not.toContain('opening');
+    expect(other).not.toContain('hearth-slot-prompt');
     expect(other).toContain('<header>Hearth</header><main></main>');
   });
 

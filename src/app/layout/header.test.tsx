@@ -67,7 +67,7 @@ describe('Header navigation', () => {
   });
 
   it('shows the unread count on the account button, on Messages, on the menu button and on the Messages tab', async () => {
-    const nav = renderHeader({ username: 'river' }, 3);
+    const nav = renderHeader({ id: 'u1', username: 'river', email: '' }, 3);
     expect(accountButton()).toHaveAccessibleName('Your account: river, 3 unread supportive messages');
     await userEvent.click(accountButton());
     expect(nav.getByRole('link', { name: /messages/i })).toHaveTextContent('Messages3 unread');
@@ -102,19 +102,19 @@ describe('Header navigation', () => {
   });
 
   it('hides the badge at 0', async () => {
-    const nav = renderHeader({ username: 'river' }, 0);
+    const nav = renderHeader({ id: 'u1', username: 'river', email: '' }, 0);
     expect(accountButton()).toHaveAccessibleName('Your account: river');
     await userEvent.click(accountButton());
     expect(nav.getByRole('link', { name: /messages/i })).toHaveTextContent(/^Messages$/);
   });
 
   it('falls back to the email, then to "User"', () => {
-    renderHeader({ username: null, email: 'sky@example.com' });
+    renderHeader({ id: 'u2', username: null, email: 'sky@example.com' });
     expect(screen.getByText('sky@example.com')).toBeInTheDocument();
   });
 
   it('calls someone with neither username nor email "User"', () => {
-    renderHeader({ username: '', email: '' });
+    renderHeader({ id: 'u3', username: '', email: '' });
     expect(screen.getByText('User')).toBeInTheDocument();
   });
 });

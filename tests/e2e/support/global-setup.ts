@@ -31,7 +31,9 @@ export default async function globalSetup(): Promise<void> {
   }
   const built = existsSync(path.join(root, 'dist/index.html')) ? newest(path.join(root, 'dist/index.html')) : 0;
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => newest(path.join(root, entry))),
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-plugin-app-shells.ts'].map((entry) =>
+      newest(path.join(root, entry)),
+    ),
   );
   if (built === 0 || sources > built) {
     console.log('[e2e] building the SPA (dist/ is missing or stale)');

@@ -1,6 +1,6 @@
 // Crisis contacts (spec §1, §9; safety practice §5): the one source for the web app (footer, crisis
 // card, Insights, terms, Home's "In crisis?" line), the API's `crisisResources`, the reflection
-// engine's sentences and index.html's static first screen (a test keeps that copy equal to this one).
+// engine's sentences and, through those components, every page's prerendered first screen.
 // Runtime-neutral: no Node, no DOM.
 
 export interface CrisisLine {
