@@ -14,15 +14,6 @@ import tseslint from 'typescript-eslint';
 const root = dirname(fileURLToPath(import.meta.url));
 const builtins = new Set(builtinModules);
 
-// Feature-to-feature imports that landed with issues 16 and 17 while this rule was being written. Each
-// should move (the shared part into src/components, or the composition into a page); new ones fail.
-const KNOWN_CROSSINGS = new Set([
-  'src/features/moderation/components/moderation-notice.test.tsx -> src/features/messages/components/message-list.tsx',
-  'src/features/timeline/components/journey-timeline.tsx -> src/features/moderation/components/moderation-notice.tsx',
-  'src/features/timeline/components/journey-timeline.tsx -> src/features/your-words/api.ts',
-  'src/features/timeline/components/journey-timeline.tsx -> src/features/your-words/components/entry-actions.tsx',
-]);
-
 /** Why an import from `file` (repo-relative) of `source` crosses a boundary, or undefined. */
 export function crossing(file, source) {
   const isNode = source.startsWith('node:') || builtins.has(source.split('/')[0]);
@@ -32,12 +23,8 @@ export function crossing(file, source) {
   if (inShared && target && !target.startsWith('supabase/functions/_shared/'))
     return 'shared server code imports nothing outside supabase/functions/_shared';
   if (!target) return undefined;
-  // The one exception until issue 15 item 9 (first screens prerendered at build time) removes it:
-  // local/spa.ts renders the SPA's first screens from its own source.
-  if (file.startsWith('local/') && target.startsWith('src/') && file !== 'local/spa.ts')
-    return 'local/ never imports the SPA (src/)';
+  if (file.startsWith('local/') && target.startsWith('src/')) return 'local/ never imports the SPA (src/)';
   if (file.startsWith('src/lib/') && target.startsWith('src/features/')) return 'src/lib never imports a feature';
-  if (KNOWN_CROSSINGS.has(`${file} -> ${target}`)) return undefined;
   const feature = /^src\/features\/([^/]+)\//;
   const [, from] = feature.exec(file) ?? [];
   const [, to] = feature.exec(target) ?? [];

@@ -18,6 +18,43 @@ describe('api', () => {
     expect(calls.map((call) => call.url)).toEqual(['/config.json', '/api/prompt']);
     expect(calls[1]!.headers).not.toHaveProperty('Authorization');
   });
+
+  it('sends the path, the method and the body the route takes', async () => {
+    const calls: { url: string; method?: string; body?: unknown }[] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      calls.push({ url: String(input), method: init?.method, body: init?.body });
+      const body =
+        String(input) === '/config.json'
+          ? { supabaseUrl: window.location.origin, supabaseKey: 'k' }
+          : { reported: true };
+      return new Response(JSON.stringify(body), { status: 201 });
+    });
+    const answer = await api(`/entries/${encodeURIComponent('a/b c')}/report`, {
+      method: 'POST',
+      body: { reason: 'spam' },
+      everyone: true,
+    });
+    expect(answer.reported).toBe(true);
+    expect(calls.at(-1)).toEqual({ url: '/api/entries/a%2Fb%20c/report', method: 'POST', body: '{"reason":"spam"}' });
+  });
+
+  it('is typed by the Hono app: unknown routes, missing params and wrong bodies do not compile', () => {
+    const never = () => {
+      // @ts-expect-error: no such route
+      void api('/entrys');
+      // @ts-expect-error: an entry is not PUT
+      void api(`/entries/${'x'}`, { method: 'PUT' });
+      // @ts-expect-error: a report's reason is one of REPORT_REASONS
+      void api(`/entries/${'x'}/report`, { method: 'POST', body: { reason: 'boring' } });
+      // The most specific route answers: a reaction's DELETE gives counts, not { deleted }.
+      const counts = () =>
+        api(`/entries/${'x'}/reactions`, { method: 'DELETE', body: { reactionType: 'love' } }).then(
+          (answer) => answer.loveCount,
+        );
+      void counts;
+    };
+    expect(never).toBeTypeOf('function');
+  });
 });
 
 describe('ApiError', () => {

@@ -166,7 +166,11 @@ describe('GET /api/export', () => {
     const other = await h.anonymous();
     const mine = await write(me, { journalText: 'Export me: the lake at dawn was still.', promptUsed: '' });
     await write(me, { journalText: 'A second entry, shared with everyone.', visibility: 'public' });
-    const theirs = await write(other, { journalText: 'Not yours to export, ever.', visibility: 'public' });
+    // An ordinary public entry (the gate holds one with any risk signal, and a held entry takes no reactions).
+    const theirs = await write(other, {
+      journalText: "Somebody else's morning of baking bread, not yours to export.",
+      visibility: 'public',
+    });
     await h.api(`/api/entries/${theirs.entryId}/reactions`, {
       method: 'POST',
       token: me.token,
@@ -197,7 +201,7 @@ describe('GET /api/export', () => {
       { entryId: theirs.entryId, reactionType: 'strength', timestamp: expect.any(String) },
     ]);
     expect(res.body.supportiveMessages).toEqual([]);
-    expect(JSON.stringify(res.body)).not.toContain('Not yours to export');
+    expect(JSON.stringify(res.body)).not.toContain('not yours to export');
   });
 
   it('writes a readable Markdown journal, newest first', async () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, reflectionLabel } from './api.ts';
-
-describe('reflectionLabel', () => {
-  it('names who wrote the reflection', () => {
-    expect(reflectionLabel('builtin')).toBe("A reflection from Hearth's built-in guide");
-    expect(reflectionLabel('gpt-4o-mini')).toBe('A reflection from gpt-4o-mini');
-    expect(reflectionLabel(null)).toBe('A reflection for you');
-  });
-});
+import { highlightParts } from './api.ts';
 
 describe('highlightParts', () => {
   it('turns the server’s escaped excerpt into text parts, never markup', () => {

@@ -1,7 +1,7 @@
 // Your words, your control (issue 17): the SPA's side of export, edit, delete, search, on this day,
 // settings and leaving for good. Every call goes through the one api client.
 import { api, apiBase, ApiError } from '../../lib/api-client.ts';
-import type { CreatedEntry, TimelineEntry } from '../../lib/api-types.ts';
+import type { TimelineEntry } from '../../lib/api-types.ts';
 import { ensureSession } from '../../lib/supabase.ts';
 import { USER_LABEL_KEY } from '../../lib/storage-keys.ts';
 
@@ -23,16 +23,16 @@ export interface EntryEdit {
   visibility?: 'public' | 'private';
 }
 
-export const getSettings = () => api<Settings>('/settings');
+export const getSettings = () => api('/settings');
 export const saveSettings = (aiReflections: AiReflections) =>
-  api<Settings>('/settings', { method: 'PUT', body: { aiReflections } });
+  api('/settings', { method: 'PUT', body: { aiReflections } });
 
 export const editEntry = async (entryId: string, edit: EntryEdit) =>
-  (await api<{ entry: CreatedEntry }>(`/entries/${entryId}`, { method: 'PATCH', body: edit })).entry;
-export const deleteEntry = (entryId: string) => api<{ deleted: true }>(`/entries/${entryId}`, { method: 'DELETE' });
+  (await api(`/entries/${entryId}`, { method: 'PATCH', body: edit })).entry;
+export const deleteEntry = (entryId: string) => api(`/entries/${entryId}`, { method: 'DELETE' });
 
 export const searchEntries = async (q: string, signal?: AbortSignal) =>
-  (await api<{ entries: SearchHit[] }>('/entries/search', { query: { q, limit: 20 }, signal })).entries;
+  (await api('/entries/search', { query: { q, limit: 20 }, signal })).entries;
 
 /** Today in the writer's own calendar and time zone. */
 export function onThisDay() {
@@ -40,7 +40,7 @@ export function onThisDay() {
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  return api<{ entries: TimelineEntry[] }>('/timeline/on-this-day', { query: { date, tz } });
+  return api('/timeline/on-this-day', { query: { date, tz } });
 }
 
 /** GET /api/export as a file the browser saves (the token travels in a header, so not a plain link). */
@@ -71,7 +71,7 @@ export async function deleteAccount(
   password: string | undefined,
   navigate = (url: string) => window.location.assign(url),
 ) {
-  await api<{ deleted: true }>('/account', {
+  await api('/account', {
     method: 'DELETE',
     body: password ? { confirm: true, password } : { confirm: true },
   });
@@ -88,12 +88,6 @@ export async function deleteAccount(
   }
   document.cookie = `${USER_LABEL_KEY}=; max-age=0; path=/; SameSite=Lax`;
   navigate('/');
-}
-
-/** "A reflection from Hearth's built-in guide" / "A reflection from <model>" (issue 17 item 5). */
-export function reflectionLabel(reflectionBy: string | null | undefined): string {
-  if (!reflectionBy) return 'A reflection for you';
-  return reflectionBy === 'builtin' ? "A reflection from Hearth's built-in guide" : `A reflection from ${reflectionBy}`;
 }
 
 /** The server's excerpt as text parts, the matches flagged: rendered by React, never as HTML. */

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { FEED_INTRO } from '../../content/first-screens.ts';
 import { useFeed } from '../../features/entries/api/get-feed.ts';
 import { MOODS } from '../../../supabase/functions/_shared/domain/moods.ts';
 import { PublicEntryCard } from './components/public-entry-card.tsx';
@@ -19,8 +18,8 @@ export default function FeedPage() {
       <title>Community Feed · Hearth</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{FEED_INTRO.title}</h1>
-          <p className="mt-1 text-base-content/80">{FEED_INTRO.lead}</p>
+          <h1 className="text-3xl font-bold">Community Feed</h1>
+          <p className="mt-1 text-base-content/80">Stories shared anonymously by people finding their words.</p>
         </div>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useGrowth } from '../../features/growth/api/get-growth.ts';
 import { JourneyTimeline } from '../../features/timeline/components/journey-timeline.tsx';
 import { DownloadJournal } from '../../features/your-words/components/download-journal.tsx';
+import { EntryActions } from '../../features/your-words/components/entry-actions.tsx';
 import { OnThisDay } from '../../features/your-words/components/on-this-day.tsx';
 import { TimelineSearch } from '../../features/your-words/components/timeline-search.tsx';
 
@@ -19,7 +20,10 @@ export default function TimelinePage() {
       </header>
       <TimelineSearch />
       <OnThisDay />
-      <JourneyTimeline totals={totals} />
+      <JourneyTimeline
+        totals={totals}
+        actions={(entry) => <EntryActions key={`${entry.entryId}-${entry.journalText}`} entry={entry} />}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WRITE_INTRO } from '../../content/first-screens.ts';
+import { PROMPT_SLOT } from '../../content/first-screens.ts';
 import { useCreateEntry, type NewEntry } from '../../features/entries/api/create-entry.ts';
 import { WriteForm } from '../../features/entries/components/write-form.tsx';
 import { selectedPrompt } from '../../features/entries/draft.ts';
@@ -44,13 +44,13 @@ export default function WritePage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <title>Write · Hearth</title>
-      <h1 className="text-3xl font-bold">{WRITE_INTRO.title}</h1>
+      <h1 className="text-3xl font-bold">Write</h1>
       <section aria-labelledby="prompt-heading" className="card border border-base-300 bg-base-200">
         <div className="card-body gap-3 p-4 sm:p-6">
           <h2 id="prompt-heading" className="text-sm font-semibold uppercase tracking-wide text-base-content/80">
-            {WRITE_INTRO.promptLabel}
+            Today’s prompt
           </h2>
-          <p aria-live="polite" className="text-xl font-medium leading-snug">
+          <p aria-live="polite" data-slot={PROMPT_SLOT} className="text-xl font-medium leading-snug">
             {prompt ?? (
               <>
                 <span className="loading loading-dots loading-md" aria-hidden="true" />

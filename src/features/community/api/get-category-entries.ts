@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { EntriesResponse } from '../../../lib/api-types.ts';
 import { communityKeys } from '../../../lib/query-keys.ts';
 
 export const fetchCategoryEntries = async (category: string) =>
-  (await api<EntriesResponse>(`/community/category/${encodeURIComponent(category)}`)).entries;
+  (await api(`/community/category/${encodeURIComponent(category)}`)).entries;
 
 export const categoryEntriesQueryOptions = (category: string) =>
   queryOptions({ queryKey: communityKeys.category(category), queryFn: () => fetchCategoryEntries(category) });

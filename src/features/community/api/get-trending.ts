@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { EntriesResponse } from '../../../lib/api-types.ts';
 import { communityKeys } from '../../../lib/query-keys.ts';
 
 export const TRENDING_LIMIT = 10;
 
-export const fetchTrending = async () =>
-  (await api<EntriesResponse>('/trending', { query: { limit: TRENDING_LIMIT } })).entries;
+export const fetchTrending = async () => (await api('/trending', { query: { limit: TRENDING_LIMIT } })).entries;
 
 export const trendingQueryOptions = () => queryOptions({ queryKey: communityKeys.trending(), queryFn: fetchTrending });
 

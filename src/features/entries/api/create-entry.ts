@@ -16,7 +16,7 @@ export type NewEntry = {
 };
 
 export async function createEntry(input: NewEntry): Promise<CreatedEntry> {
-  const { entry } = await api<{ entry: CreatedEntry }>('/entries', {
+  const { entry } = await api('/entries', {
     method: 'POST',
     body: { ...input, userCookie: await currentUserLabel() },
   });

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Entry, EntriesResponse } from '../../../lib/api-types.ts';
+import type { Entry } from '../../../lib/api-types.ts';
 import { entryKeys } from '../../../lib/query-keys.ts';
 
 export const FEED_PAGE_SIZE = 20;
 
 export async function fetchFeed({ mood, offset }: { mood: string | null; offset: number }): Promise<Entry[]> {
-  const { entries } = await api<EntriesResponse>('/feed', {
+  const { entries } = await api('/feed', {
     query: { mood: mood ?? undefined, limit: FEED_PAGE_SIZE, offset },
   });
   return entries;

@@ -16,6 +16,8 @@ const created = (input: NewEntry): CreatedEntry => ({
   supportCount: 0,
   loveCount: 0,
   strengthCount: 0,
+  myReaction: null,
+  moderationStatus: 'visible',
   safety: { level: 'none' },
 });
 

@@ -7,7 +7,7 @@ import { currentUserLabel } from '../../../lib/user-label.ts';
 /** GET /api/growth, with the mood calendar counted in the writer's time zone; any non-OK is an error (spec §7). */
 export async function fetchGrowth(): Promise<GrowthData> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return api<GrowthData>('/growth', { query: { userCookie: await currentUserLabel(), timeZone } });
+  return api('/growth', { query: { userCookie: await currentUserLabel(), timeZone } });
 }
 
 export const growthQueryOptions = () => queryOptions({ queryKey: growthKeys.detail(), queryFn: fetchGrowth });

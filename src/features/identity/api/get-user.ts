@@ -9,9 +9,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
   // An anonymous session is "not logged in" already; asking would only log a 401 in the console.
   if ((await ensureSession()).user.is_anonymous) return null;
   try {
-    const user = await api<User | { user: User }>('/user');
-    const unwrapped = 'user' in user && typeof user.user === 'object' ? user.user : (user as User);
-    return unwrapped.isAnonymous ? null : unwrapped;
+    return await api('/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -7,7 +7,7 @@ export type LoginInput = { username: string; password: string };
 
 /** POST /api/login, then install the returned session so supabase-js refreshes it from now on. */
 export async function login(input: LoginInput): Promise<AuthResponse> {
-  const result = await api<AuthResponse>('/login', { method: 'POST', body: input });
+  const result = await api('/login', { method: 'POST', body: input });
   if (result.session) {
     const auth = await getAuthClient();
     const { error } = await auth.setSession(result.session);

@@ -8,7 +8,7 @@ export type RegisterInput = { username: string; email: string; password: string 
 
 /** POST /api/register upgrades the current anonymous user in place, so nothing written is lost. */
 export async function register(input: RegisterInput): Promise<AuthResponse> {
-  const result = await api<AuthResponse>('/register', { method: 'POST', body: input });
+  const result = await api('/register', { method: 'POST', body: input });
   if (result.session) {
     const auth = await getAuthClient();
     const { error } = await auth.setSession(result.session);

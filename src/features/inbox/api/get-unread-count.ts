@@ -10,7 +10,7 @@ export const UNREAD_POLL_MS = 30_000;
 export type UnreadCount = { count: number };
 
 export async function fetchUnreadCount(): Promise<UnreadCount> {
-  return api<UnreadCount>('/supportive-messages/unread-count', { query: { userCookie: await currentUserLabel() } });
+  return api('/supportive-messages/unread-count', { query: { userCookie: await currentUserLabel() } });
 }
 
 export const unreadCountQueryOptions = () =>

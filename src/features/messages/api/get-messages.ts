@@ -6,7 +6,7 @@ import { currentUserLabel } from '../../../lib/user-label.ts';
 
 /** GET /api/supportive-messages — the caller's inbox, newest first. */
 export async function fetchMessages(): Promise<SupportiveMessage[]> {
-  const { messages } = await api<{ messages: SupportiveMessage[] }>('/supportive-messages', {
+  const { messages } = await api('/supportive-messages', {
     query: { userCookie: await currentUserLabel() },
   });
   return messages;

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SupportiveMessage } from '../../../lib/api-types.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { messageKeys } from '../../../lib/query-keys.ts';
 import { MessageList, MessageListSkeleton, MessagesEmpty } from './message-list.tsx';
 
+const fromReader = { entryExcerpt: null, kind: 'supportive', from: null } as const;
 const messages: SupportiveMessage[] = [
   {
     id: 'm1',
@@ -13,9 +14,11 @@ const messages: SupportiveMessage[] = [
     isRead: false,
     timestamp: new Date().toISOString(),
     entryExcerpt: 'הלילה היה קשה, אבל כתבתי',
+    kind: 'supportive',
+    from: null,
   },
-  { id: 'm2', message: 'Thank you for sharing.', isRead: false, timestamp: new Date().toISOString() },
-  { id: 'm3', message: 'Sending you strength.', isRead: true, timestamp: new Date().toISOString() },
+  { id: 'm2', message: 'Thank you for sharing.', isRead: false, timestamp: new Date().toISOString(), ...fromReader },
+  { id: 'm3', message: 'Sending you strength.', isRead: true, timestamp: new Date().toISOString(), ...fromReader },
 ];
 
 function deferred() {
@@ -105,5 +108,45 @@ describe('MessageList', () => {
     render(<MessagesEmpty />);
     expect(screen.getByText('No supportive messages yet')).toBeInTheDocument();
     expect(screen.getByText('When someone sends you encouragement, it will appear here')).toBeInTheDocument();
+  });
+});
+
+describe('a care message in the inbox', () => {
+  it('is signed by the Hearth team and comes with crisis lines one tap away, outside the row’s button', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MessageList
+          messages={[
+            {
+              id: 'c1',
+              message: 'We read what you shared.',
+              isRead: false,
+              timestamp: new Date().toISOString(),
+              kind: 'care',
+              entryExcerpt: null,
+              from: 'the Hearth team',
+            },
+            {
+              id: 's1',
+              message: 'Sending you strength.',
+              isRead: true,
+              timestamp: new Date().toISOString(),
+              kind: 'supportive',
+              entryExcerpt: null,
+              from: null,
+            },
+          ]}
+        />
+      </QueryClientProvider>,
+    );
+    const [care, supportive] = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Supportive messages');
+    expect(care).toHaveTextContent('From the Hearth team');
+    const lines = within(care!).getByRole('list', { name: 'Crisis lines' });
+    expect(within(lines).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(within(within(care!).getByRole('button')).queryAllByRole('link')).toHaveLength(0);
+    expect(supportive).toHaveTextContent('Anonymous encouragement');
+    expect(within(supportive!).queryByRole('list', { name: 'Crisis lines' })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import type { CareMessage, ModerationAction, QueuedEntry } from '../../../lib/api-types.ts';
 import { entryKeys, moderationKeys } from '../../../lib/query-keys.ts';
 import { getRealtimeClient } from '../../../lib/supabase.ts';
 
@@ -40,7 +39,7 @@ export function useModerationQueue() {
   useModerationLive();
   return useQuery({
     queryKey: moderationKeys.queue(),
-    queryFn: async () => (await api<{ entries: QueuedEntry[] }>('/moderation/queue')).entries,
+    queryFn: async () => (await api('/moderation/queue')).entries,
     refetchInterval: QUEUE_REFRESH_MS,
   });
 }
@@ -48,7 +47,7 @@ export function useModerationQueue() {
 export function useCareMessages() {
   return useQuery({
     queryKey: moderationKeys.careMessages(),
-    queryFn: async () => (await api<{ careMessages: CareMessage[] }>('/moderation/care-messages')).careMessages,
+    queryFn: async () => (await api('/moderation/care-messages')).careMessages,
     staleTime: 10 * 60_000,
   });
 }
@@ -56,7 +55,7 @@ export function useCareMessages() {
 export function useModerationActions() {
   return useQuery({
     queryKey: moderationKeys.actions(),
-    queryFn: async () => (await api<{ actions: ModerationAction[] }>('/moderation/actions')).actions,
+    queryFn: async () => (await api('/moderation/actions')).actions,
     refetchInterval: QUEUE_REFRESH_MS,
   });
 }
@@ -68,11 +67,13 @@ export type ModerationCommand =
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (command: ModerationCommand) =>
-      api(`/moderation/entries/${command.entryId}/${command.action}`, {
-        method: 'POST',
-        ...(command.action === 'care' ? { body: { careMessageId: command.careMessageId } } : {}),
-      }),
+    mutationFn: (command: ModerationCommand): Promise<unknown> =>
+      command.action === 'care'
+        ? api(`/moderation/entries/${command.entryId}/care`, {
+            method: 'POST',
+            body: { careMessageId: command.careMessageId },
+          })
+        : api(`/moderation/entries/${command.entryId}/${command.action}`, { method: 'POST' }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: moderationKeys.all }),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PROMPT_ELEMENT_ID } from '../../../content/first-screens.ts';
+import { PROMPT_SLOT, slotDataId } from '../../../content/first-screens.ts';
 import { usePrompt } from './get-prompt.ts';
 
 function renderPrompt() {
@@ -16,13 +16,13 @@ function renderPrompt() {
 function pagePrompt(json: string) {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<script type="application/json" id="${FIRST_PROMPT_ELEMENT_ID}">${json}</script>`,
+    `<script type="application/json" id="${slotDataId(PROMPT_SLOT)}">${json}</script>`,
   );
 }
 
 describe('usePrompt', () => {
   afterEach(() => {
-    document.getElementById(FIRST_PROMPT_ELEMENT_ID)?.remove();
+    document.getElementById(slotDataId(PROMPT_SLOT))?.remove();
     vi.unstubAllGlobals();
   });
 
@@ -32,7 +32,7 @@ describe('usePrompt', () => {
     pagePrompt('{"prompt":"What felt lighter today than yesterday?"}');
     const { result } = renderPrompt();
     expect(result.current.data).toEqual({ prompt: 'What felt lighter today than yesterday?' });
-    expect(document.getElementById(FIRST_PROMPT_ELEMENT_ID)).toBeNull();
+    expect(document.getElementById(slotDataId(PROMPT_SLOT))).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FIRST_PROMPT_ELEMENT_ID } from '../../../content/first-screens.ts';
+import { PROMPT_SLOT, slotDataId } from '../../../content/first-screens.ts';
 import { api } from '../../../lib/api-client.ts';
 import { promptKeys } from '../../../lib/query-keys.ts';
 
-export const fetchPrompt = () => api<{ prompt: string }>('/prompt', { everyone: true });
+export const fetchPrompt = () => api('/prompt', { everyone: true });
 
 /**
  * The prompt the local server already painted in /prompt's first screen (local/spa.ts), taken
- * once: "Generate new prompt" and later visits ask the API.
+ * once: "Generate new prompt" and later visits ask the API. None when the build prerenders the page.
  */
 function takePromptFromPage(): { prompt: string } | undefined {
-  const element = document.getElementById(FIRST_PROMPT_ELEMENT_ID);
+  const element = typeof document === 'undefined' ? null : document.getElementById(slotDataId(PROMPT_SLOT));
   if (!element) return undefined;
   element.remove();
   try {

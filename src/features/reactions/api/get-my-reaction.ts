@@ -7,9 +7,7 @@ import { currentUserLabel } from '../../../lib/user-label.ts';
 /** Spec §7: `{reactions: [types]}`, the first being the caller's current one. */
 export async function fetchMyReaction(entryId: string): Promise<ReactionType | null> {
   const label = await currentUserLabel();
-  const { reactions } = await api<{ reactions: ReactionType[] }>(
-    `/entries/${entryId}/reactions/${encodeURIComponent(label)}`,
-  );
+  const { reactions } = await api(`/entries/${entryId}/reactions/${encodeURIComponent(label)}`);
   return reactions[0] ?? null;
 }
 

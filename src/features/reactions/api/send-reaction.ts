@@ -9,7 +9,7 @@ export type SendReaction = (change: ReactionChange) => Promise<ReactionCounts>;
 
 /** POST sets or switches the caller's reaction; DELETE removes it. Both answer with the new counts. */
 export const sendReaction: SendReaction = async ({ entryId, reactionType, remove }) =>
-  api<ReactionCounts>(`/entries/${entryId}/reactions`, {
+  api(`/entries/${entryId}/reactions`, {
     method: remove ? 'DELETE' : 'POST',
     body: { reactionType, userCookie: await currentUserLabel() },
   });

@@ -17,6 +17,7 @@ const entry = (overrides: Partial<Entry> = {}): Entry => ({
   loveCount: 1,
   strengthCount: 0,
   myReaction: null,
+  moderationStatus: 'visible',
   ...overrides,
 });
 

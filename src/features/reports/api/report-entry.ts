@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserLabel } from '../../../lib/user-label.ts';
+import type { ReportReason } from '../../../../supabase/functions/_shared/domain/report-reasons.ts';
 
-export const reportEntry = async ({ entryId, reason }: { entryId: string; reason: string }) =>
-  api<{ reported: boolean }>(`/entries/${entryId}/report`, {
+export const reportEntry = async ({ entryId, reason }: { entryId: string; reason: ReportReason }) =>
+  api(`/entries/${entryId}/report`, {
     method: 'POST',
     body: { reason, userCookie: await currentUserLabel() },
   });

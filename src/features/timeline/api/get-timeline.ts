@@ -11,7 +11,7 @@ export type FetchTimelinePage = (offset: number) => Promise<TimelineEntry[]>;
 
 /** GET /api/timeline?userCookie&limit=20&offset — the caller's own entries, newest first. */
 export const fetchTimelinePage: FetchTimelinePage = async (offset) => {
-  const { entries } = await api<{ entries: TimelineEntry[] }>('/timeline', {
+  const { entries } = await api('/timeline', {
     query: { userCookie: await currentUserLabel(), limit: TIMELINE_PAGE_SIZE, offset },
   });
   return entries;

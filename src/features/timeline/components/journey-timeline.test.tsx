@@ -19,6 +19,8 @@ function entry(n: number): TimelineEntry {
     supportCount: 0,
     loveCount: 0,
     strengthCount: 0,
+    myReaction: null,
+    moderationStatus: 'visible',
     category: 'Gratitude',
     emotionalIntensity: 'high',
     tags: ['family'],

@@ -1,19 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { TimelineEntry } from '../../../lib/api-types.ts';
 import { resolveMood } from '../../../../supabase/functions/_shared/domain/moods.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
-import { ModerationNotice } from '../../moderation/components/moderation-notice.tsx';
+import { ModerationNotice } from '../../../components/moderation-notice.tsx';
 import { useTimeline, type FetchTimelinePage } from '../api/get-timeline.ts';
 import { QuotedText } from '../../../components/quoted-text.tsx';
 import { EntryWords } from '../../../components/entry-words.tsx';
-import { reflectionLabel } from '../../your-words/api.ts';
-import { EntryActions } from '../../your-words/components/entry-actions.tsx';
+import { reflectionLabel } from '../../../lib/reflection-label.ts';
 
 /** High red, medium yellow, other green — the word is always shown too. */
 const INTENSITY_BADGE: Record<string, string> = { high: 'badge-error', medium: 'badge-warning' };
 
-function TimelineItem({ entry }: { entry: TimelineEntry }) {
+function TimelineItem({ entry, actions }: { entry: TimelineEntry; actions?: EntryActionsSlot }) {
   const mood = resolveMood(entry.moodTag);
   const date = new Date(entry.timestamp);
   const intensity = entry.emotionalIntensity;
@@ -66,7 +66,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
               </p>
             </div>
           )}
-          <EntryActions key={`${entry.entryId}-${entry.journalText}`} entry={entry} />
+          {actions?.(entry)}
         </div>
       </article>
     </li>
@@ -97,14 +97,18 @@ export function statsFromEntries(entries: TimelineEntry[]) {
   return { total: entries.length, days: days.size, shared: entries.filter((e) => e.visibility === 'public').length };
 }
 
+/** What the writer can do with an entry (edit, delete): given by the page, which composes the features. */
+export type EntryActionsSlot = (entry: TimelineEntry) => ReactNode;
+
 interface Props {
   /** Injected in tests; the real GET otherwise. */
   fetchPage?: FetchTimelinePage;
   /** Totals over all entries (from growth); otherwise counted from what is loaded. */
   totals?: { total: number; days: number; shared: number };
+  actions?: EntryActionsSlot;
 }
 
-export function JourneyTimeline({ fetchPage, totals }: Props) {
+export function JourneyTimeline({ fetchPage, totals, actions }: Props) {
   const timeline = useTimeline(fetchPage);
 
   if (timeline.isPending) {
@@ -144,7 +148,7 @@ export function JourneyTimeline({ fetchPage, totals }: Props) {
         aria-label="Your entries, newest first"
       >
         {entries.map((entry) => (
-          <TimelineItem key={entry.entryId} entry={entry} />
+          <TimelineItem key={entry.entryId} entry={entry} actions={actions} />
         ))}
       </ol>
       {timeline.isFetchNextPageError && (

@@ -1,13 +1,12 @@
-// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3), and
-// so the one source of the wire types: the SPA imports them type-only (src/lib/api-types.ts
-// re-exports them), so an answer and what the SPA expects of it cannot drift apart. Keep this
+// The one place where SQL's snake_case rows become the spec's camelCase wire format (spec §3). The
+// routes answer with these shapes, and the SPA's types come from the routes (AppType, read type-only by
+// src/lib/api-client.ts), so an answer and what the SPA expects of it cannot drift apart. Keep this
 // module's imports free of Node-only packages: the SPA's type check reads it.
 import type { Row } from '../db.ts';
 import { CRISIS_RESOURCES } from '../domain/crisis-lines.ts';
 import { resolveMood } from '../domain/moods.ts';
-import type { Intensity, SafetyLevel } from '../reflection/types.ts';
+import type { Intensity } from '../reflection/types.ts';
 
-export type { SafetyLevel };
 export type Visibility = 'public' | 'private';
 export type ReactionType = 'support' | 'love' | 'strength';
 
@@ -39,32 +38,12 @@ export interface EntryDto {
   reflectionBy?: string | null;
 }
 
-/** One crisis line as the API sends it (its source: domain/crisis-lines.ts). */
-export type CrisisResourceDto = (typeof CRISIS_RESOURCES)[number];
-
-/** What POST /api/entries answers: the new entry plus what safety found in it. */
-export interface CreatedEntryDto extends EntryDto {
-  safety: { level: SafetyLevel };
-  crisisResources?: readonly CrisisResourceDto[];
-}
-
-export function toCreatedEntry(
-  row: Row,
-  level: SafetyLevel,
-  crisisResources: readonly CrisisResourceDto[],
-): CreatedEntryDto {
-  // Any risk signal carries the lines: the crisis card shows them for a crisis, one gentle line for a
-  // concern (which includes words the check could not read). The web app renders what is here.
-  return { ...toEntry(row), safety: { level }, ...(level !== 'none' ? { crisisResources } : {}) };
-}
-
 /** The registered caller as /api's login, register and user routes name them. */
 export const toPublicUser = (user: { id: string; email?: string | null }, username: string | null) => ({
   id: user.id,
   username,
   email: user.email ?? '',
 });
-export type PublicUserDto = ReturnType<typeof toPublicUser>;
 
 export function toEntry(row: Row): EntryDto {
   const entry: EntryDto = {
@@ -214,10 +193,3 @@ export function toModerationAction(row: Row) {
     timestamp: iso(row.created_at),
   };
 }
-
-export type CommunityStatsDto = ReturnType<typeof toCommunityStats>;
-export type MoodCalendarDayDto = ReturnType<typeof toMoodCalendarDay>;
-/** GET /api/growth: the aggregates and the mood calendar. */
-export type GrowthDto = ReturnType<typeof toGrowth> & { moodCalendar: MoodCalendarDayDto[] };
-export type ReactionCountsDto = ReturnType<typeof toReactionCounts>;
-export type MessageDto = ReturnType<typeof toMessage>;

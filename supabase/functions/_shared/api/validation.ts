@@ -54,6 +54,7 @@ export const REACTION_TYPES = ['support', 'love', 'strength'] as const;
 export const schemas = {
   idParam: z.object({ id: uuid }),
   entryIdParam: z.object({ entryId: uuid }),
+  moderationParam: z.object({ id: uuid, action: z.enum(['release', 'hide']) }),
   reactionsParam: z.object({ id: uuid, userCookie: z.string().max(64) }),
   categoryParam: z.object({ category: z.string().trim().min(1).max(50) }),
   userCookieQuery: z.object({ userCookie }),

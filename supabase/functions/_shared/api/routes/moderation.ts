@@ -21,57 +21,55 @@ export function moderationRoutes({ db, feedCache }: Deps) {
     if (!isModerator(user)) fail(403, 'Only moderators can do this');
     return user;
   };
-  const app = new Hono<ApiEnv>()
-    .use('*', async (c, next) => {
-      moderator(c.get('claims'));
-      await next();
-    })
-    .get('/queue', async (c) => {
-      const rows = await asWriter(db, c.get('claims'), (q) => q.query('select * from private.moderation_queue()'));
-      return c.json({ entries: rows.map(toQueueEntry) });
-    })
-    .get('/care-messages', async (c) => {
-      const rows = await asCaller(db, c.get('claims'), (q) =>
-        q.query('select id, message from public.care_messages where retired_at is null order by id'),
-      );
-      return c.json({ careMessages: rows.map(toCareMessage) });
-    })
-    .get('/actions', async (c) => {
-      const rows = await asCaller(db, c.get('claims'), (q) =>
-        q.query(
-          `select a.id, a.entry_id, a.action, a.reasons, a.created_at, c.message as care_message,
+  return (
+    new Hono<ApiEnv>()
+      .use('*', async (c, next) => {
+        moderator(c.get('claims'));
+        await next();
+      })
+      .get('/queue', async (c) => {
+        const rows = await asWriter(db, c.get('claims'), (q) => q.query('select * from private.moderation_queue()'));
+        return c.json({ entries: rows.map(toQueueEntry) });
+      })
+      .get('/care-messages', async (c) => {
+        const rows = await asCaller(db, c.get('claims'), (q) =>
+          q.query('select id, message from public.care_messages where retired_at is null order by id'),
+        );
+        return c.json({ careMessages: rows.map(toCareMessage) });
+      })
+      .get('/actions', async (c) => {
+        const rows = await asCaller(db, c.get('claims'), (q) =>
+          q.query(
+            `select a.id, a.entry_id, a.action, a.reasons, a.created_at, c.message as care_message,
                   a.moderator_id = (select auth.uid()) as by_me
              from public.moderation_actions a
              left join public.care_messages c on c.id = a.care_message_id
             order by a.created_at desc, a.id desc
             limit 50`,
-        ),
-      );
-      return c.json({ actions: rows.map(toModerationAction) });
-    })
-    .post('/entries/:id/care', validate('param', schemas.idParam), validate('json', schemas.care), async (c) => {
-      await asWriter(db, c.get('claims'), (q) =>
-        q.query('select private.send_care_message($1, $2)', [
-          c.req.valid('param').id,
-          c.req.valid('json').careMessageId,
-        ]),
-      );
-      return c.json({ sent: true }, 201);
-    });
-  // Release and hide: the entry joins or leaves every public list, so the feed is read afresh.
-  for (const [path, fn] of [
-    ['release', 'release_entry'],
-    ['hide', 'hide_entry'],
-  ] as const) {
-    app.post(`/entries/:id/${path}`, validate('param', schemas.idParam), async (c) => {
-      const [row] = await asWriter(db, c.get('claims'), (q) =>
-        q.query<{ result: { entry_id: string; moderation_status: string } }>(`select private.${fn}($1) as result`, [
-          c.req.valid('param').id,
-        ]),
-      );
-      feedCache.invalidateAll();
-      return c.json({ entryId: row!.result.entry_id, moderationStatus: row!.result.moderation_status });
-    });
-  }
-  return app;
+          ),
+        );
+        return c.json({ actions: rows.map(toModerationAction) });
+      })
+      .post('/entries/:id/care', validate('param', schemas.idParam), validate('json', schemas.care), async (c) => {
+        await asWriter(db, c.get('claims'), (q) =>
+          q.query('select private.send_care_message($1, $2)', [
+            c.req.valid('param').id,
+            c.req.valid('json').careMessageId,
+          ]),
+        );
+        return c.json({ sent: true }, 201);
+      })
+      // Release and hide: the entry joins or leaves every public list, so the feed is read afresh.
+      .post('/entries/:id/:action', validate('param', schemas.moderationParam), async (c) => {
+        const { id, action } = c.req.valid('param');
+        const fn = action === 'release' ? 'release_entry' : 'hide_entry';
+        const [row] = await asWriter(db, c.get('claims'), (q) =>
+          q.query<{ result: { entry_id: string; moderation_status: string } }>(`select private.${fn}($1) as result`, [
+            id,
+          ]),
+        );
+        feedCache.invalidateAll();
+        return c.json({ entryId: row!.result.entry_id, moderationStatus: row!.result.moderation_status });
+      })
+  );
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { asCaller, asWriter } from '../../db.ts';
 import type { Deps } from '../deps.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
-import { toReactionCounts } from '../mapping.ts';
+import { toReactionCounts, type ReactionType } from '../mapping.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
 
@@ -15,7 +15,7 @@ export function reactionRoutes({ db }: Deps) {
       const { id, userCookie } = c.req.valid('param');
       checkUserCookie(claims, userCookie);
       const [row] = await asCaller(db, claims, (q) =>
-        q.query<{ reactions: string[] | null }>('select public.my_reactions($1) as reactions', [id]),
+        q.query<{ reactions: ReactionType[] | null }>('select public.my_reactions($1) as reactions', [id]),
       );
       return c.json({ reactions: row?.reactions ?? [] });
     })

@@ -1,5 +1,5 @@
 import EyeOff from 'lucide-react/icons/eye-off';
-import type { Entry } from '../../../lib/api-types.ts';
+import type { Entry } from '../lib/api-types.ts';
 
 /** Why a held entry waits, in one gentle sentence (never "flagged" or "violation"). */
 const WHY: Record<'safety' | 'reports', string> = {
