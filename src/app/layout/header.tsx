@@ -12,7 +12,7 @@ import { useNavigation } from './use-navigation.ts';
  * from 1024 px) and a signed-in person's own places sit in the account menu beside them.
  */
 export function Header() {
-  const { items, main, account, name, unread } = useNavigation();
+  const { items, main, account, name, known, unread } = useNavigation();
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
@@ -42,7 +42,9 @@ export function Header() {
         </nav>
         {!name && (
           <div className="ms-auto shrink-0">
-            <AccountControls name={null} unread={unread} />
+            {/* A first screen cannot know who opens it: an empty place of Login's size, not a Login
+                that a signed-in person would see flip to their name (tests/e2e/platform.spec.ts). */}
+            {known ? <AccountControls name={null} unread={unread} /> : <div className="h-11 w-24" />}
           </div>
         )}
       </div>

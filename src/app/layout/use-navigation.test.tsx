@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/api-types.ts';
 import { messageKeys, userKeys } from '../../lib/query-keys.ts';
@@ -57,5 +58,22 @@ describe('useNavigation before /api/user answers (no "Login" flash on a full loa
     storeSession({ is_anonymous: false, user_metadata: { username: 'river' } });
     expect(navigationWhile(null).name).toBeNull();
     expect(navigationWhile({ id: 'u1', username: 'brook', email: '' }).name).toBe('brook');
+  });
+
+  it('knows nobody in a prerendered first screen, even with a stored session: it is the same for everyone', () => {
+    storeSession({ is_anonymous: false, user_metadata: { username: 'river' } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let seen: ReturnType<typeof useNavigation> | undefined;
+    function Probe() {
+      seen = useNavigation();
+      return null;
+    }
+    renderToString(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    expect(seen).toMatchObject({ name: null, known: false });
+    expect(navigationWhile().known).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { displayName, useCurrentUser } from '../../features/identity/api/get-user.ts';
 import { useIdentity } from '../../features/identity/identity-provider.tsx';
 import { useUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
@@ -18,6 +18,19 @@ function storedAccountName(): string | null {
   return (typeof username === 'string' && username) || user.email || 'User';
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the build prerenders a first screen (src/app/prerender.tsx: React's server snapshot),
+ * true in the browser. A first screen is the same HTML for everyone, so it cannot know who opens it.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * What every navigation surface shows: the places everyone goes (`main`), the signed-in person's own
  * places (`account`: Timeline, Growth, Messages, and Moderation for moderators), their name, and the unread count.
@@ -27,11 +40,14 @@ export function useNavigation(): {
   main: readonly NavItem[];
   account: readonly NavItem[];
   name: string | null;
+  /** Whether `name` is known: false in a prerendered first screen, which leaves the account area empty. */
+  known: boolean;
   unread: number;
 } {
   const { uid } = useIdentity();
   const { data: user } = useCurrentUser();
-  const [storedName] = useState(storedAccountName);
+  const inBrowser = useInBrowser();
+  const [storedName] = useState(() => (inBrowser ? storedAccountName() : null));
   // Until /api/user has answered (undefined), the stored session decides; its answer then wins.
   const name = user === undefined ? storedName : user ? displayName(user) : null;
   const signedIn = name !== null;
@@ -49,6 +65,7 @@ export function useNavigation(): {
     main: PUBLIC_NAV,
     account,
     name,
+    known: inBrowser,
     unread: unread?.count ?? 0,
   };
 }
