@@ -72,14 +72,37 @@ export function sendKeptEntries(queryClient: QueryClient): Promise<void> {
   return sending;
 }
 
-/** Sends kept entries now if online, and whenever the connection returns. Returns the stop function. */
+// A send can fail just after the connection returns (the network not quite up, a session being
+// refreshed, a busy server): then it is tried again, less often each time, rather than waiting for
+// the next 'online' event, which may never come while the page stays open.
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 60_000;
+
+/** Sends kept entries now if online, whenever the connection returns, and again after a failed try. Returns the stop function. */
 export function startSendingKeptEntries(queryClient: QueryClient): () => void {
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = FIRST_RETRY_MS;
   const send = () => {
-    if (navigator.onLine && read().length) void sendKeptEntries(queryClient);
+    clearTimeout(retry);
+    if (stopped || !navigator.onLine || !read().length) return;
+    void sendKeptEntries(queryClient).then(() => {
+      if (stopped) return;
+      if (!read().length) {
+        delay = FIRST_RETRY_MS;
+        return;
+      }
+      retry = setTimeout(send, delay);
+      delay = Math.min(delay * 2, LAST_RETRY_MS);
+    });
   };
   send();
   window.addEventListener('online', send);
-  return () => window.removeEventListener('online', send);
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    window.removeEventListener('online', send);
+  };
 }
 
 const subscribe = (onChange: () => void) => {
