@@ -26,7 +26,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // A hang detector, not a speed check: two journeys, each with its own stack and browser, share two
+  // cores, and the longest (fourteen axe scans, three sign-ups) took up to a minute under that load.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { appStarted, expect, test } from './support/fixtures.ts';
 
 test('Unknown routes show the 404 page', async ({ page }) => {
   await page.goto('/no-such-page/does-not-exist');
@@ -51,6 +51,7 @@ test('Footer: the spec links and crisis contacts; every route change scrolls to 
 
   // From the bottom of a long page, a footer link lands at the top of the next one.
   await page.goto('/privacy-policy');
+  await appStarted(page);
   await footer.getByRole('link', { name: 'Terms of Service' }).scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await footer.getByRole('link', { name: 'Terms of Service' }).click();

@@ -114,6 +114,14 @@ export { expect };
  * Waits until the SPA has an identity for this visitor: the anonymous (or signed-in) session
  * exists and the spec's `hearth_user` label is in local storage.
  */
+/**
+ * Waits until the app has replaced the page's prerendered first screen (src/app/prerender.tsx), whose
+ * controls are disabled and whose elements all leave the DOM when the app draws the page.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Open menu/, includeHidden: true })).toBeEnabled();
+}
+
 export async function identityReady(page: Page): Promise<string> {
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('hearth_user')), {
