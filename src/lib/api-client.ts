@@ -80,10 +80,7 @@ type RequestOptions<R extends ApiRoute, M extends ApiMethod<R>> = RouteInputs<In
  * The one way the SPA talks to `/api`: the path is what follows `/api`, e.g. `` `/entries/${id}` ``,
  * and the route it names (the most specific that answers it) types the options and the answer.
  */
-export async function api<
-  P extends ApiPath,
-  M extends ApiMethod<RouteOf<P>> = ApiMethod<RouteOf<P>> & 'GET',
->(
+export async function api<P extends ApiPath, M extends ApiMethod<RouteOf<P>> = ApiMethod<RouteOf<P>> & 'GET'>(
   path: P,
   // Options may be left out only where the route needs none of them (no body).
   ...[options]: Partial<RequestOptions<RouteOf<P>, M>> extends RequestOptions<RouteOf<P>, M>
