@@ -47,6 +47,10 @@ const AUTHORS = Number(process.env.BENCH_AUTHORS ?? 1200);
 async function serve(databaseUrl: string): Promise<void> {
   const h = await startHarness({ databaseUrl });
   h.root.get('/bench/ceiling', (c) => c.json({ ok: true }));
+  // The reader's feed answer, copied once and served as it is: what "the speed of a static file" means
+  // for the feed's bytes (issue 15 item 8), since a trivial route sends 11 bytes and the feed ~10 KB.
+  let staticFeed = '';
+  h.root.get('/bench/static-feed', (c) => c.body(staticFeed, 200, { 'Content-Type': 'application/json' }));
   // The same API without the feed cache, so the bench also shows what a cache miss costs
   // (the public page as anon plus the caller's part): /nocache/api/… → /api/….
   const uncached = createApiApp({ db: h.db, supabaseUrl: h.origin, feedCacheTtlMs: 0 });
@@ -80,6 +84,7 @@ async function serve(databaseUrl: string): Promise<void> {
       body: { reactionType: 'support' },
     });
   }
+  staticFeed = JSON.stringify((await h.api('/api/feed', { token: reader.token })).body);
   const authors: string[] = [];
   for (let i = 0; i < AUTHORS; i++) authors.push((await h.anonymous()).token);
   const prepared: Prepared = { origin: h.origin, reader: reader.token, grower: writers[0]!.token, authors };
@@ -114,6 +119,7 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
   });
   const scenarios: [string, Request][] = [
     ['ceiling (trivial route)', { path: '/bench/ceiling' }],
+    ['static copy of the feed', { path: '/bench/static-feed' }],
     ['GET /api/feed', { path: '/api/feed', headers: auth(prepared.reader) }],
     ['GET /api/feed (no cache)', { path: '/nocache/api/feed', headers: auth(prepared.reader) }],
     ['GET /api/community/stats', { path: '/api/community/stats' }],
@@ -137,20 +143,26 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
       },
     ],
   ];
-  // BENCH_ROUTES=feed,entries: only the routes whose names contain one of these (and the ceiling).
+  // BENCH_ROUTES=feed,entries: only the routes whose names contain one of these (and the two references).
   const only = process.env.BENCH_ROUTES?.split(',');
-  const chosen = scenarios.filter(([name], i) => i === 0 || !only || only.some((part) => name.includes(part)));
+  const chosen = scenarios.filter(([name], i) => i <= 1 || !only || only.some((part) => name.includes(part)));
   let ceiling = 0;
+  let staticFeed = 0;
   try {
     for (const [name, request] of chosen) {
       const options = { url: prepared.origin, connections: CONNECTIONS, requests: [request] };
       await autocannon({ ...options, duration: WARMUP_SECONDS });
       const r = await autocannon({ ...options, duration: SECONDS });
       if (!ceiling) ceiling = r.requests.average;
+      else if (!staticFeed) staticFeed = r.requests.average;
       const ratio = ((r.requests.average / ceiling) * 100).toFixed(1);
+      // The feed against the same bytes served as they are: the work the route adds to sending them.
+      const asStatic = name.startsWith('GET /api/feed')
+        ? `, ${((r.requests.average / staticFeed) * 100).toFixed(1)}% of its static copy`
+        : '';
       const problems = r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
       console.log(
-        `${label.padEnd(9)} ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${problems}`,
+        `${label.padEnd(9)} ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${asStatic}${problems}`,
       );
     }
   } finally {
