@@ -36,13 +36,19 @@ function AiChoice() {
   const id = useId();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: settingsKey, queryFn: getSettings });
+  // The choice shows at once, in the same render as the click: a controlled radio that waited for the
+  // mutation's state would be put back unchecked by React first (and a quick second look saw that).
+  const [chosen, setChosen] = useState<string>();
   const save = useMutation({
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       toast({ title: 'Saved', description: 'Your next entries follow this choice.' });
     },
-    onError: (err) => toast({ title: 'Could not save', description: serverMessage(err), variant: 'destructive' }),
+    onError: (err) => {
+      setChosen(undefined);
+      toast({ title: 'Could not save', description: serverMessage(err), variant: 'destructive' });
+    },
   });
   if (settings.isPending) return <p>Loading your settings…</p>;
   if (settings.isError) return <p role="alert">Your settings could not be loaded. Please try again.</p>;
@@ -59,9 +65,12 @@ function AiChoice() {
             name={`${id}-ai`}
             className="radio radio-primary mt-1"
             value={choice.value}
-            checked={(save.variables ?? settings.data.aiReflections) === choice.value}
+            checked={(chosen ?? settings.data.aiReflections) === choice.value}
             disabled={save.isPending}
-            onChange={() => save.mutate(choice.value)}
+            onChange={() => {
+              setChosen(choice.value);
+              save.mutate(choice.value);
+            }}
           />
           <span>
             <span className="font-medium">{choice.title}</span>
