@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCrisis, REASONS } from './detector.ts';
+import { sentencesOf } from './safety/normalize.ts';
 import {
   CONCERN_NOT_CRISIS,
   CRISIS_FRESH,
@@ -77,5 +78,13 @@ describe('crisis detector', () => {
   it('reads short English with an odd word in it as English', () => {
     for (const odd of ['sfvrg8', '8e0893', 'qzxw'])
       expect(detectCrisis(`Small steps are still steps ${odd}`).reasons).not.toContain('language not checked');
+  });
+
+  it('reads a lower-case entry sentence by sentence: a film in the next sentence does not quiet a plan', () => {
+    // Intl.Segmenter runs these into one sentence, where "movie" made the rules read it as fiction.
+    const plan = 'i am going to kill myself this weekend. i want to see my favourite movie one more time first';
+    expect(detectCrisis(plan).reasons).toContain(REASONS.ideation);
+    expect(sentencesOf(plan)).toHaveLength(2);
+    expect(sentencesOf("went to st. mary's today. it was ok")).toEqual(["went to st. mary's today.", 'it was ok']);
   });
 });

@@ -1,7 +1,7 @@
 // One spelling for the safety check to read: lower case, accents folded, contractions spelled out, slang and
 // abbreviations expanded, common misspellings of risk words mended, no punctuation. The check reads the entry
 // sentence by sentence (Intl.Segmenter: no punctuation → one long sentence, which the entry-level rules still read).
-import { normalize as spellOut } from '../text.ts';
+import { sentences as splitAtStops, normalize as spellOut } from '../text.ts';
 
 // Whole-token slang and shorthand → the words the concept patterns know. Why each: these are how people write
 // risk online (kms, ctb = "catch the bus", unalive, sewerslide, sh), and how they write time (tmrw, rn, tonite).
@@ -136,11 +136,18 @@ export function foldText(text: string): string {
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 
-/** The entry's sentences as written; blank lines and line breaks end a sentence too. Empty ones are left out. */
+/**
+ * The entry's sentences as written; blank lines and line breaks end a sentence too. Empty ones are left out.
+ * The segmenter does not end a sentence before a lower-case word ("i picked sunday. i want to see the film first"
+ * is one to it), and a third of entries are written all in lower case: a full stop, `!` or `?` before a space ends
+ * one there too, except after an abbreviation (text.ts `sentences`), so a film in one sentence cannot quiet
+ * another.
+ */
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const block of text.split(/\n+/))
-    for (const { segment } of segmenter.segment(block)) if (foldText(segment)) out.push(segment.trim());
+    for (const { segment } of segmenter.segment(block))
+      for (const sentence of splitAtStops(segment)) if (foldText(sentence)) out.push(sentence);
   return out;
 }
 
