@@ -21,6 +21,12 @@ export const ORDINARY_NONE = [
   'We want to end things with the landlord amicably.',
   'We had a suicide prevention workshop at school today.',
   'Had a lovely day at the beach with my family.',
+  // Lines of two or three plain words give the reader almost nothing to read, so they score near the heads' bias;
+  // these teach it that a plain short line is an ordinary one.
+  'Nice day',
+  'Good morning.',
+  'Quiet day at home.',
+  'Long week, glad it is over.',
   '',
 ];
 

@@ -1,6 +1,7 @@
 // Training of the safety check's learned reader (safety/model.ts), on the development part of the corpus only.
 // Deterministic: entries sorted by id, a seeded shuffle per epoch, fixed hyper-parameters, weights rounded.
-// Thresholds come from 5-fold cross-validation on dev (out-of-fold probabilities), never from held-out: see
+// Thresholds come from 5-fold cross-validation on dev, each batch kept whole in one fold (out-of-fold probabilities),
+// never from held-out: see
 // chooseThresholds. The unit tests' guard sentences are training examples (guardEntries).
 import { readFileSync } from 'node:fs';
 import { aboutSomeoneElse, decideLevel, readRules } from '../../supabase/functions/_shared/reflection/detector.ts';
@@ -38,12 +39,12 @@ export const SETTINGS = {
   l2: 1e-3,
   minDocs: 3,
   scale: 200,
-  minWeight: 4,
+  minWeight: 10,
   riskNoneWeight: 2,
   folds: 5,
   seed: 12,
 };
-export const TARGETS = { crisisHeld: 0.95, noneCrisis: 0.04 };
+export const TARGETS = { crisisHeld: 0.97, noneCrisis: 0.04 };
 
 /** Guards: the sentences the detector's unit tests pin, by the label they are taught with. */
 export const GUARD_NONE = [
@@ -170,13 +171,35 @@ function fit(ex: Example[]): { risk: SparseHead; crisis: SparseHead } {
   return { risk: head(all, (l) => l !== 'none', SETTINGS.riskNoneWeight), crisis: head(all, (l) => l === 'crisis') };
 }
 
-/** Out-of-fold probabilities: folds dealt round-robin within each label, in id order. */
+/** The batch an entry comes from ("T12" of "T12-044"): one writer, one brief. */
+const batchOf = (id: string) => id.slice(0, id.indexOf('-'));
+
+/**
+ * Folds that keep each batch whole: batches, largest first, each to the fold with the fewest entries so far.
+ * Folds dealt entry by entry put a writer's own phrasing on both sides, so the figures (and thresholds chosen on
+ * them) were those of a writer the reader had already read: 72.7% of crises on the card cross-validated, 7.3% of
+ * hard negatives on the card on the held-out writers (4% chosen). Grouped, the card and the hold are chosen for a
+ * writer the reader has never seen, which is every writer in production.
+ */
+function batchFolds(ex: Example[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const e of ex) sizes.set(batchOf(e.id), (sizes.get(batchOf(e.id)) ?? 0) + 1);
+  const load: number[] = Array.from({ length: SETTINGS.folds }, () => 0);
+  const foldOfBatch = new Map<string, number>();
+  const bySize = [...sizes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [batch, n] of bySize) {
+    const f = load.indexOf(Math.min(...load));
+    foldOfBatch.set(batch, f);
+    load[f]! += n;
+  }
+  return new Map(ex.map((e) => [e.id, foldOfBatch.get(batchOf(e.id))!]));
+}
+
+/** Out-of-fold probabilities, with folds that keep each batch whole (batchFolds). */
 export function crossValidate(
   ex: Example[],
 ): { id: string; label: string; risk: number; crisis: number; rules: SafetyLevel; short: boolean; others: boolean }[] {
-  const fold = new Map<string, number>();
-  for (const l of ['crisis', 'concern', 'none'])
-    ex.filter((e) => e.label === l).forEach((e, i) => fold.set(e.id, i % SETTINGS.folds));
+  const fold = batchFolds(ex);
   const out: ReturnType<typeof crossValidate> = [];
   for (let f = 0; f < SETTINGS.folds; f++) {
     const heads = fit(ex.filter((e) => fold.get(e.id) !== f));
@@ -204,7 +227,8 @@ const holdScore = (r: Oof) => Math.max(r.risk, r.crisis);
 /**
  * Thresholds from out-of-fold probabilities, for the detector's decision (`decide`, as detector.ts makes it).
  * Crisis card: the lowest reading that keeps the card on ≤ 4% of none entries. Hold: the lowest reading that,
- * with the card and the rules' signals, holds ≥ 95% of crisis entries.
+ * with the card and the rules' signals, holds ≥ 97% of crisis entries. (A hold chosen apart for lines under 12 words
+ * was measured and dropped: short crises read lower than short ordinary lines, so it held more of both.)
  */
 export function chooseThresholds(cv: Oof[]) {
   const none = cv.filter((r) => r.label === 'none' && !isEveryday(r.id));
