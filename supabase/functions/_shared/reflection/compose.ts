@@ -17,7 +17,7 @@ import {
   type Emotion,
 } from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
-import { detectCrisis, LANGUAGE_NOT_CHECKED, REASONS } from './detector.ts';
+import { detectByRules, LANGUAGE_NOT_CHECKED, REASONS } from './detector.ts';
 import { containsRedaction, redactForSharing } from './redaction.ts';
 import { capitalize, endsOnAbbreviation, hash, normalize, pick, sentences } from './text.ts';
 import { CRISIS_SENTENCE, EMERGENCY_NUMBER, LIFELINE_NUMBER } from '../domain/crisis-lines.ts';
@@ -434,8 +434,11 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.pos - b.pos);
-  // After a crisis or concern, not even hopeless words are echoed back (checked lazily: the detector costs more).
-  const best = careful ? candidates.find((c) => detectCrisis(c.phrase).level === 'none') : candidates[0];
+  // After a crisis or concern, not even hopeless words are echoed back (checked lazily: the rules cost more). The
+  // rules judge a phrase, as they judge every line under 12 words: the learned reader's reading of a few words
+  // sits near its bias and would hold half of all plain phrases (detector.ts decideLevel).
+  const calm = (phrase: string) => detectByRules(phrase).level === 'none';
+  const best = careful ? candidates.find((c) => calm(c.phrase)) : candidates[0];
   if (best) return best.phrase;
   // Very short entries ("New city, new me.") have no clause long enough: quote a whole short sentence.
   const whole = sentences(safeText)
@@ -445,7 +448,7 @@ export function chooseQuote(text: string, emotion: Emotion, careful = false): st
     .map((x) => x.replace(/"/g, "'"))
     .find((x) => {
       const n = x.split(/\s+/).length;
-      return n >= 3 && n <= 14 && quotable(x) && (!careful || detectCrisis(x).level === 'none');
+      return n >= 3 && n <= 14 && quotable(x) && (!careful || calm(x));
     });
   return whole ?? null;
 }
