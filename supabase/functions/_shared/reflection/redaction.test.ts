@@ -149,6 +149,24 @@ describe('redactForSharing', () => {
       ['je bosse à la FNAC de Rennes', 'je bosse à la [workplace]'],
     ]));
 
+  describe('schools by their form, in five languages', () =>
+    cases([
+      ['Subbed for a week at PS 204 this spring.', 'Subbed for a week at [school] this spring.'],
+      ['Die Zeit am Schiller-Gymnasium war schön.', 'Die Zeit am [school] war schön.'],
+      [
+        'got my financial aid letter from UCF, the campus tour is friday',
+        'got my financial aid letter from [school], the campus tour is friday',
+      ],
+      ['Sigo estudiando en la UNLP, tercer semestre.', 'Sigo estudiando en la [school], tercer semestre.'],
+      ['Half of Iowa State showed up to the study session.', 'Half of [school] showed up to the study session.'],
+      ['Primeiro dia na Escola Estadual Rui Barbosa.', 'Primeiro dia na [school].'],
+      ["Réunion à l'école primaire Les Tilleuls ce soir.", 'Réunion à [school] ce soir.'],
+      ['odio el insti maria moliner', 'odio el [school]'],
+      ['an der gesamtschule am see ist es laut', 'an der [school] ist es laut'],
+      ['got detention at ridgecrest again', 'got detention at [school] again'],
+      ['Little Sprouts Nursery called about the bill.', '[school] called about the bill.'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -189,6 +207,13 @@ describe('redactForSharing', () => {
       'hab meinen discord gelöscht, insta privat',
       'Bei der Bank war heute wieder eine Schlange.',
       '80 looking back. the old road felt like a long way',
+      // School words in general, courses, exams and consoles.
+      'My uni library card expired and the college application is due.',
+      'got my first college essay back, then a class at the community centre',
+      'She graduated from nursery today, tiny gowns and all.',
+      'Studying for the SAT and the GPA stuff is killing me at home.',
+      'I love PS 5 games more than homework.',
+      'Hoy me despido de la escuela rural donde di clases.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

@@ -10,6 +10,8 @@ import {
   isCity,
   isClearFirstName,
   isEnglishWord,
+  isFirstName,
+  isLastName,
   isKnownWord,
   isOrganisation,
   isPlace,
@@ -21,30 +23,51 @@ const ORG_SUFFIXES = wordSet(
     'restaurant pub bar grill market supermarket pharmacy salon studio studios hardware church chapel mosque ' +
     'synagogue temple pd police department hotel motel center centre medical dental store stores shop gym fitness ' +
     'factory mills farms deli pizzeria kitchen tavern inn lodge solutions systems technologies consulting partners ' +
-    'associates agency services insurance motors logistics foundation labs',
+    'associates agency services insurance motors logistics foundation labs living healthcare rehab',
 );
 const ORG_PREFIXES = wordSet(
   'hospital hôpital hopital clínica clinica clinique klinikum krankenhaus praxis banco banque café cafe ' +
     'restaurante padaria panadería panaderia bäckerei baeckerei loja tienda magasin supermercado mercado farmacia ' +
-    'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église',
+    'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église ' +
+    // Agencies, day-care centres, factories, and the French university hospitals (CHU, CHR) named by their city.
+    'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru',
 );
 const SCHOOL_WORDS = wordSet(
   'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
     'colegio escuela instituto universidad facultad liceo escola colégio colegio universidade faculdade ' +
     'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
-    'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies',
+    'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies nursery preschool ' +
+    'kindergarten daycare',
 );
 const LOWER_SCHOOL = wordSet('high middle elementary primary academy college');
 const SCHOOL_TITLES = wordSet(
-  'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee collège ' +
-    'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh',
+  'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee college ' +
+    'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh ' +
+    // What students call them: "la facul", "el insti", "la fac".
+    'facul insti fac',
 );
+// Titles English also uses for school in general: in lower case they name no school ("uni library").
+const GENERAL_SCHOOL_WORDS = wordSet('college university uni tu fh fac');
+// Words that say which kind of school before its name: "Escola Estadual Rui Barbosa", "école maternelle Les Lilas".
+const SCHOOL_LEVELS = wordSet(
+  'estadual municipal federal técnica tecnica pública publica privada particular nacional maternelle primaire ' +
+    'élémentaire elementaire primaria secundaria superior politécnica politecnica',
+);
+// A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
+const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;
+// New York's numbered schools: "PS 118", "I.S. 61", "JHS 45" (two or three digits: "PS 5" is a console).
+const NUMBERED_SCHOOL = /(?<![\p{L}\p{N}])(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}(?![\p{L}\p{N}])/gu;
+// A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
+// NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
+const STUDY_CONTEXT =
+  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah)\b/iu;
+const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus');
 const WORK_CUES =
   /\b(?:work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
 const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von');
 const DIRECT_OBJECT = wordSet('quit joined left dejé deixei quitté');
 const STUDY_CUES =
-  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
+  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach|detention|locker|recess|cafeteria|principal|class(?:es)?|semester|freshman|sophomore|graduation|prom|campus|dorm|counsell?ing office) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
 // "St Bede's", "San Mateo", "Sankt Georg": a saint starts many schools and hospitals, and is no place on its own.
 const SAINTS = wordSet('st saint sainte san santa sao sankt');
 const OF = wordSet('de del da do du des von');
@@ -60,9 +83,11 @@ const GENERIC_WORKPLACES = wordSet(
 );
 const SITES = wordSet('plant factory office store branch warehouse site headquarters hq mill depot location campus');
 const NOT_ACRONYMS = wordSet(
-  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu',
+  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu ' +
+    // Exams, degrees and rooms every school has.
+    'gpa sat act ap ib pe ta ra cdi mcat lsat gre ucas bac abi enem ielts toefl phd msc bsc mba stem cv ppt',
 );
-const JOINERS = wordSet('of de do da dos das del la le los las du des am an der y e');
+const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e');
 
 const capitalised = (w: Word | undefined, casing: Casing) =>
   w !== undefined && (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
@@ -119,11 +144,11 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
       }
     }
     // "University of Edinburgh", "Colegio San José", "lycée Victor-Hugo", "Gymnasium am Markt", "TU München".
-    if (SCHOOL_TITLES.has(w.folded) || (w.folded === 'university' && capitalised(w, casing))) {
-      let j = i + 1;
-      while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
-      const after = runEnd(list, j, { ...casing, caseless: false }, spans);
-      if (after > j && adjacent(list[j]!) && /^\p{Lu}/u.test(list[j]!.text)) {
+    // "l'école", "d'université": an elided article belongs to the word.
+    const title = w.folded.replace(/^[ld]['’]/, '');
+    if (SCHOOL_TITLES.has(title) || (title === 'university' && capitalised(w, casing))) {
+      const after = nameAfterSchoolTitle(list, i, casing, spans);
+      if (after > i + 1) {
         add(spans, list, i, after, 'school');
         i = after - 1;
         continue;
@@ -152,7 +177,65 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
       else if (acronym) add(spans, list, i, i + 1, 'school');
       else if (capitalised(w, casing) && (!isPlace(w.folded) || SAINTS.has(w.folded)))
         add(spans, list, i, runEnd(list, i, casing, spans), 'school');
+      // "my locker at westview", "detention at bellmont": in lower case, a word nobody would look up.
+      else if (lowerSchoolName(list, i)) add(spans, list, i, i + 1, 'school');
     }
+  }
+}
+
+/** The end of the name after a school word ("Escola Estadual Rui Barbosa", "insti miguel hernandez"); i + 1 if none. */
+function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Spans): number {
+  let j = i + 1;
+  while (SCHOOL_LEVELS.has(list[j]?.folded ?? '') && adjacent(list[j]!)) j++;
+  const joined = j;
+  while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
+  const first = list[j];
+  if (!first || !adjacent(first) || first.sentence !== list[i]!.sentence) return i + 1;
+  if (/^\p{Lu}/u.test(first.text)) {
+    const end = runEnd(list, j, { ...casing, caseless: false }, spans);
+    // English says "Boston College" ("College Algebra" is a course); French says "Collège Jean Moulin".
+    if (list[i]!.folded === 'college' && english(list, list[i]!)) return i + 1;
+    return Math.max(i + 1, end);
+  }
+  // In lower case: "realschule am park" (after "am" any word), or up to two words of which one is a name ("insti
+  // miguel hernandez"). Not after a word English uses for school in general ("uni library", "college essay").
+  if (GENERAL_SCHOOL_WORDS.has(list[i]!.folded)) return i + 1;
+  const content = (w: Word | undefined) =>
+    w !== undefined && adjacent(w) && !FUNCTION_WORDS.has(w.folded) && !isCalendar(w.text) && /^\p{L}/u.test(w.text);
+  const proper = (w: Word | undefined) =>
+    content(w) && (isFirstName(w!.folded) || isLastName(w!.folded) || SAINTS.has(w!.folded));
+  if (j > joined && content(first)) return j + 1;
+  // After a name, a word nobody would look up is the rest of it: "insti maria moliner".
+  const rest = (w: Word | undefined) => proper(w) || (content(w) && !isKnownWord(w!.folded));
+  if (proper(first)) return rest(list[j + 1]) ? j + 2 : j + 1;
+  return content(first) && proper(list[j + 1]) ? j + 2 : i + 1;
+}
+
+/** "locker at westview": a word nobody would look up, with no article, in an English sentence. */
+function lowerSchoolName(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  if (w.shape !== 'lower' || w.folded.length <= 3 || isKnownWord(w.folded) || SCHOOL_WORDS.has(w.folded)) return false;
+  return list[i - 1]?.folded !== 'the' && english(list, w);
+}
+
+/** Schools known by a form rather than by a word beside them. */
+function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  if (!casing.caseless)
+    for (const m of text.matchAll(NUMBERED_SCHOOL)) spans.add(m.index, m.index + m[0].length, 'school');
+  const studying = STUDY_CONTEXT.test(text);
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (SCHOOL_COMPOUND.test(w.text)) add(spans, list, i, i + 1, 'school');
+    if (!studying || casing.caseless) continue;
+    // "Ohio State", "Boise State": a place and "State", in a text about studying, is its university.
+    if (list[i + 1]?.text === 'State' && adjacent(list[i + 1]!) && isPlace(w.folded) && capitalised(w, casing))
+      add(spans, list, i, i + 2, 'school');
+    // "at TMU", "to NYU", "en la UNAM", "kampus UGM": a preposition (an article may follow it) or a campus.
+    const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
+    const before = list[i - 1 - article]?.text.toLowerCase() ?? '';
+    const acronym = w.shape === 'upper' && /^\p{Lu}{3,6}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
+    if (acronym && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+      add(spans, list, i, i + 1, 'school');
   }
 }
 
@@ -315,6 +398,7 @@ function afterWorkplace(list: Word[], i: number, spans: Spans): boolean {
 }
 
 export function findPlaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  findSchoolsByForm(list, casing, spans, text);
   findSchools(list, casing, spans, text);
   findWorkplaces(list, casing, spans, text);
   findCities(list, casing, spans);

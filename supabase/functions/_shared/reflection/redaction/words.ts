@@ -164,6 +164,7 @@ export const FUNCTION_WORDS = new Set(
     'theyre youre were weve theyve shes hes thats whats ' +
     // German and Romance words the lexicon lacks that open or join clauses.
     'uber unter wer wie wo was weil wenn dann nur mir dich dir uns vraiment tambien todos todas siempre sempre ' +
+    'onde donde cuando quando ou wo ' +
     // God in the five languages, and the apps everyone names: never a person others could find.
     'god dieu deus dios gott allah jesus cristo christ netflix youtube whatsapp spotify instagram tiktok xbox ' +
     'playstation facebook snapchat discord'
