@@ -167,6 +167,28 @@ describe('redactForSharing', () => {
       ['Little Sprouts Nursery called about the bill.', '[school] called about the bill.'],
     ]));
 
+  describe('workplaces by their form, and the city beside them', () =>
+    cases([
+      ['Safeway on 12th is hiring again.', '[workplace] is hiring again.'],
+      ['Grabbed milk at the Aldi on Carter Road.', 'Grabbed milk at the [workplace] on [address].'],
+      ['Lunch rush at Golden Harbor Healthcare ate my break.', 'Lunch rush at [workplace] ate my break.'],
+      [
+        'Ten hours at the Walmart distribution center near Tulsa.',
+        'Ten hours at the [workplace] distribution center near [city].',
+      ],
+      ['Precinct 9 is short-staffed again.', '[workplace] is short-staffed again.'],
+      ['Inventory day at store #208, my feet hurt.', 'Inventory day at [workplace], my feet hurt.'],
+      ['Ich mache mein Praktikum im Elisabeth-Krankenhaus.', 'Ich mache mein Praktikum im [workplace].'],
+      ['I drive for Lyft in Denver most nights.', 'I drive for [workplace] in [city] most nights.'],
+      ['Night stocker at Meijer in Kalamazoo, third year.', 'Night stocker at [workplace] in [city], third year.'],
+      ['faço entregas pelo Rappi em Curitiba', 'faço entregas pelo [workplace] em [city]'],
+      ['Trabajo para Telcel desde enero.', 'Trabajo para [workplace] desde enero.'],
+      ['Frühdienst in der Sankt-Anna-Klinik, danach Schlaf.', 'Frühdienst in der [workplace], danach Schlaf.'],
+      ['Stage à l’agence Horizon cet été.', 'Stage à [workplace] cet été.'],
+      ['Garde de nuit au CHU de Rouen.', 'Garde de nuit au [workplace].'],
+      ['Nachtschicht bei Siemens in Erlangen.', 'Nachtschicht bei [workplace] in [city].'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -214,6 +236,13 @@ describe('redactForSharing', () => {
       'Studying for the SAT and the GPA stuff is killing me at home.',
       'I love PS 5 games more than homework.',
       'Hoy me despido de la escuela rural donde di clases.',
+      // A time, a destination, shouting, and a street name on its own.
+      'we went to a diner at 2am because we were wild like that',
+      'Me voy para Bogotá el lunes a cuidar a mis papás.',
+      'o vizinho estacionou na minha vaga PELA TERCEIRA VEZ essa semana',
+      'Ich war über Ostern bei Oma.',
+      "I'll see the dentist on 3rd May, then rest.",
+      'yo me rio de todo en el colegio',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });
