@@ -189,6 +189,14 @@ describe('redactForSharing', () => {
       ['Nachtschicht bei Siemens in Erlangen.', 'Nachtschicht bei [workplace] in [city].'],
     ]));
 
+  describe('handles by their shape and by the words around them', () =>
+    cases([
+      ['our tank (gr1mreaper) pulled too early', 'our tank ([handle]) pulled too early'],
+      ['mi canal de cocina es recetasdemama_ y crece', 'mi canal de cocina es [handle] y crece'],
+      ['Mein Kanal auf Twitch heißt nachtfalke_ jetzt', 'Mein Kanal auf Twitch heißt [handle] jetzt'],
+      ['my tiktok is called plantmomjess', 'my tiktok is called [handle]'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -243,6 +251,7 @@ describe('redactForSharing', () => {
       'Ich war über Ostern bei Oma.',
       "I'll see the dentist on 3rd May, then rest.",
       'yo me rio de todo en el colegio',
+      'bought an mp3 player, a ps5 and covid19 tests; my insta is still private',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });
