@@ -197,6 +197,20 @@ describe('redactForSharing', () => {
       ['my tiktok is called plantmomjess', 'my tiktok is called [handle]'],
     ]));
 
+  describe('names by how people introduce and address each other', () =>
+    cases([
+      ['everyone on the ward calls me Biscuit now', 'everyone on the ward calls me [name] now'],
+      ['Brought Noodle (my niece) to the zoo.', 'Brought [name] (my niece) to the zoo.'],
+      ['Then Clem, who runs the bakery, waved.', 'Then [name], who runs the bakery, waved.'],
+      ['La Dra. Quiroga me explicó todo.', 'La [name] me explicó todo.'],
+      ['Professorin Lindqvist war streng.', '[name] war streng.'],
+      ['mum gave tayla my old bike', 'mum gave [name] my old bike'],
+      ['zuri and dev came over after school', '[name] and [name] came over after school'],
+      ['because keanu said so', 'because [name] said so'],
+      ['movie night at ximena’s.', 'movie night at [name]’s.'],
+      ['my physio Anneke says rest', 'my physio [name] says rest'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -252,6 +266,12 @@ describe('redactForSharing', () => {
       "I'll see the dentist on 3rd May, then rest.",
       'yo me rio de todo en el colegio',
       'bought an mp3 player, a ps5 and covid19 tests; my insta is still private',
+      // Things that come, fall and speak, and words that only look like names.
+      'toast fell butter side down, of course. lungs said thank you after the run',
+      'the paycheck came in and the jollof came out perfect',
+      'call me crazy, but call me Monday. Everyone, who came, stayed.',
+      'It will never end, I hope. May was kind though.',
+      "A lady called me 'Mother' all day.",
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });
