@@ -149,6 +149,68 @@ describe('redactForSharing', () => {
       ['je bosse à la FNAC de Rennes', 'je bosse à la [workplace]'],
     ]));
 
+  describe('schools by their form, in five languages', () =>
+    cases([
+      ['Subbed for a week at PS 204 this spring.', 'Subbed for a week at [school] this spring.'],
+      ['Die Zeit am Schiller-Gymnasium war schön.', 'Die Zeit am [school] war schön.'],
+      [
+        'got my financial aid letter from UCF, the campus tour is friday',
+        'got my financial aid letter from [school], the campus tour is friday',
+      ],
+      ['Sigo estudiando en la UNLP, tercer semestre.', 'Sigo estudiando en la [school], tercer semestre.'],
+      ['Half of Iowa State showed up to the study session.', 'Half of [school] showed up to the study session.'],
+      ['Primeiro dia na Escola Estadual Rui Barbosa.', 'Primeiro dia na [school].'],
+      ["Réunion à l'école primaire Les Tilleuls ce soir.", 'Réunion à [school] ce soir.'],
+      ['odio el insti maria moliner', 'odio el [school]'],
+      ['an der gesamtschule am see ist es laut', 'an der [school] ist es laut'],
+      ['got detention at ridgecrest again', 'got detention at [school] again'],
+      ['Little Sprouts Nursery called about the bill.', '[school] called about the bill.'],
+    ]));
+
+  describe('workplaces by their form, and the city beside them', () =>
+    cases([
+      ['Safeway on 12th is hiring again.', '[workplace] is hiring again.'],
+      ['Grabbed milk at the Aldi on Carter Road.', 'Grabbed milk at the [workplace] on [address].'],
+      ['Lunch rush at Golden Harbor Healthcare ate my break.', 'Lunch rush at [workplace] ate my break.'],
+      [
+        'Ten hours at the Walmart distribution center near Tulsa.',
+        'Ten hours at the [workplace] distribution center near [city].',
+      ],
+      ['Precinct 9 is short-staffed again.', '[workplace] is short-staffed again.'],
+      ['Inventory day at store #208, my feet hurt.', 'Inventory day at [workplace], my feet hurt.'],
+      ['Ich mache mein Praktikum im Elisabeth-Krankenhaus.', 'Ich mache mein Praktikum im [workplace].'],
+      ['I drive for Lyft in Denver most nights.', 'I drive for [workplace] in [city] most nights.'],
+      ['Night stocker at Meijer in Kalamazoo, third year.', 'Night stocker at [workplace] in [city], third year.'],
+      ['faço entregas pelo Rappi em Curitiba', 'faço entregas pelo [workplace] em [city]'],
+      ['Trabajo para Telcel desde enero.', 'Trabajo para [workplace] desde enero.'],
+      ['Frühdienst in der Sankt-Anna-Klinik, danach Schlaf.', 'Frühdienst in der [workplace], danach Schlaf.'],
+      ['Stage à l’agence Horizon cet été.', 'Stage à [workplace] cet été.'],
+      ['Garde de nuit au CHU de Rouen.', 'Garde de nuit au [workplace].'],
+      ['Nachtschicht bei Siemens in Erlangen.', 'Nachtschicht bei [workplace] in [city].'],
+    ]));
+
+  describe('handles by their shape and by the words around them', () =>
+    cases([
+      ['our tank (gr1mreaper) pulled too early', 'our tank ([handle]) pulled too early'],
+      ['mi canal de cocina es recetasdemama_ y crece', 'mi canal de cocina es [handle] y crece'],
+      ['Mein Kanal auf Twitch heißt nachtfalke_ jetzt', 'Mein Kanal auf Twitch heißt [handle] jetzt'],
+      ['my tiktok is called plantmomjess', 'my tiktok is called [handle]'],
+    ]));
+
+  describe('names by how people introduce and address each other', () =>
+    cases([
+      ['everyone on the ward calls me Biscuit now', 'everyone on the ward calls me [name] now'],
+      ['Brought Noodle (my niece) to the zoo.', 'Brought [name] (my niece) to the zoo.'],
+      ['Then Clem, who runs the bakery, waved.', 'Then [name], who runs the bakery, waved.'],
+      ['La Dra. Quiroga me explicó todo.', 'La [name] me explicó todo.'],
+      ['Professorin Lindqvist war streng.', '[name] war streng.'],
+      ['mum gave tayla my old bike', 'mum gave [name] my old bike'],
+      ['zuri and dev came over after school', '[name] and [name] came over after school'],
+      ['because keanu said so', 'because [name] said so'],
+      ['movie night at ximena’s.', 'movie night at [name]’s.'],
+      ['my physio Anneke says rest', 'my physio [name] says rest'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -189,6 +251,27 @@ describe('redactForSharing', () => {
       'hab meinen discord gelöscht, insta privat',
       'Bei der Bank war heute wieder eine Schlange.',
       '80 looking back. the old road felt like a long way',
+      // School words in general, courses, exams and consoles.
+      'My uni library card expired and the college application is due.',
+      'got my first college essay back, then a class at the community centre',
+      'She graduated from nursery today, tiny gowns and all.',
+      'Studying for the SAT and the GPA stuff is killing me at home.',
+      'I love PS 5 games more than homework.',
+      'Hoy me despido de la escuela rural donde di clases.',
+      // A time, a destination, shouting, and a street name on its own.
+      'we went to a diner at 2am because we were wild like that',
+      'Me voy para Bogotá el lunes a cuidar a mis papás.',
+      'o vizinho estacionou na minha vaga PELA TERCEIRA VEZ essa semana',
+      'Ich war über Ostern bei Oma.',
+      "I'll see the dentist on 3rd May, then rest.",
+      'yo me rio de todo en el colegio',
+      'bought an mp3 player, a ps5 and covid19 tests; my insta is still private',
+      // Things that come, fall and speak, and words that only look like names.
+      'toast fell butter side down, of course. lungs said thank you after the run',
+      'the paycheck came in and the jollof came out perfect',
+      'call me crazy, but call me Monday. Everyone, who came, stayed.',
+      'It will never end, I hope. May was kind though.',
+      "A lady called me 'Mother' all day.",
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

@@ -55,8 +55,11 @@ const PLATFORM =
 const AT_HANDLE = /(?<![\p{L}\p{N}@._-])(?:@|\bu\/)[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu;
 // Discord's old tags ("kat#1234"), and names only a platform would spell: "wren.reads_", "GhostRider4410".
 const TAGGED = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_.]{2,32}#\d{4}\b/gu;
+// Also a trailing underscore ("kaffeeundkekse_") and a digit standing in for a letter ("k1ttenmittens").
 const HANDLE_SHAPED =
-  /(?<![\p{L}\p{N}_.@/])(?:[\p{L}\p{N}]+[._](?:[\p{L}\p{N}]+[._]?)+|_[\p{L}\p{N}_]+|[\p{L}]+[\p{N}]{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+\p{N}+)(?![\p{L}\p{N}_@])/gu;
+  /(?<![\p{L}\p{N}_.@/])(?:[\p{L}\p{N}]+[._](?:[\p{L}\p{N}]+[._]?)+|_[\p{L}\p{N}_]+|[\p{L}\p{N}]{3,}_+|\p{L}+\p{N}+\p{L}{3,}[\p{L}\p{N}]*|[\p{L}]+[\p{N}]{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+\p{N}+)(?![\p{L}\p{N}_@])/gu;
+// Letters, a digit for a letter, and more letters: only a platform spells words so.
+const LEET = /^\p{L}+\p{N}\p{L}{3,}/u;
 const NOT_A_HANDLE = /^(?:[\p{L}]\.)+[\p{L}]?\.?$|^\p{L}{1,3}\d{2}$|^\d/u;
 
 export function findHandles(text: string, spans: Spans): void {
@@ -67,13 +70,13 @@ export function findHandles(text: string, spans: Spans): void {
     if (NOT_A_HANDLE.test(word) || word.length < 4) continue;
     // Underscores or two dots make a handle anywhere ("wren.reads_", "mira.in.print"); one dot may be a missing
     // space ("tired.so"), and letters with digits ("GhostRider4410") a model name: those only after a platform.
-    const platformShaped = /_|\..*\./.test(word) && /\p{L}{2}/u.test(word);
+    const platformShaped = (/_|\..*\./.test(word) && /\p{L}{2}/u.test(word)) || LEET.test(word);
     const nearPlatform = PLATFORM.test(text.slice(Math.max(0, m.index - 40), m.index));
     if (platformShaped || nearPlatform) spans.add(m.index, m.index + word.length, 'handle');
   }
   // After a platform word, one word that is not an ordinary word: "my insta is wrenreads", "snap: jaykay".
   const afterPlatform = new RegExp(
-    String.raw`${PLATFORM.source}\s*((?:is|es|é|ist|est|c'est|as|under|at|como|comme|als|:|-)\s*)?(?:(?:now|also|just|still)\s+)?(:?)\s*([\p{L}\p{N}_.]{3,30})`,
+    String.raw`${PLATFORM.source}\s*((?:is called|is named|is|es|é|ist|est|c'est|as|under|at|como|comme|als|heißt|heisst|called|named|se llama|chama|s'appelle|:|-)\s*)?(?:(?:now|also|just|still)\s+)?(:?)\s*([\p{L}\p{N}_.]{3,30})`,
     'giu',
   );
   // Before the platform: "add me kittyk4t on snap", "follow lunaticks_ on tiktok".

@@ -4,7 +4,8 @@
 // - a known first name (compromise's lexicon: "marcus", "Léa"), also in lower case, when it is not also an
 //   ordinary word; names that are words too ("Grace", "frank") need a cue;
 // - a cue: a title ("Mr. Alvarez", "tía Carmen"), a relation ("my boss Kevin", "roommate kayla"), an action
-//   only a person does ("Dev wants…", "told priya"), a possessive, or being greeted ("see you at 3, dean").
+//   only a person does ("Dev wants…", "told priya", "gave maya my hoodie", "kenji said"), a possessive, being
+//   greeted ("see you at 3, dean"), or being introduced ("Earl, who…", "Peanut (my nephew)", "calls me Biscuit").
 // Once a word is a name, every other mention of it in the same form is too.
 import { type Casing, type Spans, type Word, adjacent, isFirstPerson, stemEnd } from './text.ts';
 import {
@@ -19,6 +20,7 @@ import {
   isKnownWord,
   isLastName,
   isPlace,
+  fold,
   wordSet,
 } from './words.ts';
 
@@ -60,10 +62,33 @@ const GREETINGS =
 // ("my boss Kevin", which BEFORE_NAME decides before this).
 const DETERMINERS = wordSet('the a an this that these those his its our their your some any no every each another');
 const PLACE_AFTER = wordSet('house place party home room flat apartment car wedding funeral');
+// Verbs whose first object is a person and second a thing: "gave maya my hoodie", "sent jordyn the link".
+const GIVING = wordSet('gave give gives giving showed lent sent handed bought paid owe owes offered');
+const THING_AFTER = wordSet('my a an the his her our your their some back this that these those');
+// What only a person does as the subject of a clause, for names written in lower case: "kenji said", "jaz came
+// over" ("the toast fell", "jollof came out" are things: a coming or falling needs the word after it).
+const SUBJECT_VERBS = wordSet(
+  'said says told asked texted called wants wanted thinks thought knows knew cried laughed replied',
+);
+const SUBJECT_PHRASES = /^(?:came|went|fell|stayed) (?:over|home|asleep|by|round)$/;
+const CLAUSE_OPENERS = wordSet('and but because bc cuz so then when while since after before until that if');
+// Words for anyone, never a name, before ", who": "Everyone, who…".
+const ANYONE = /^(?:(?:every|some|any|no)(?:one|body)|those|people|they|he|she|you|we|it)$/;
+// "everyone calls me Sprinkles", "me dicen Flaca", "nennen mich Bohne": a nickname names the writer as a name does.
+const NICKNAMED =
+  /(?:\b[Cc]all(?:s|ed)? me|\bme llaman|\bme dicen|\bme chamam|m'appellent|\bnenn(?:en|t) mich)\s+["“']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)/gu;
+
 // Street words name a street, not a person: "along Main Street" is no address without its number.
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  for (const m of text.matchAll(NICKNAMED)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const f = fold(m[1]!);
+    // "called me 'Mother'": a relation is no nickname that identifies.
+    if (!isCalendar(m[1]!) && !FUNCTION_WORDS.has(f) && !BEFORE_NAME.has(f) && !TITLES.has(f))
+      spans.add(start, start + m[1]!.length, 'name');
+  }
   const english = englishShare(list) >= 0.5;
   const names = new Set<string>();
   for (let i = 0; i < list.length; i++) {
@@ -93,7 +118,11 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
   // "Emre und Lisa", "Keanu and Sione": a capitalised word joined to a name by "and" is a name too.
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
-    if (w.shape !== 'title' || casing.caseless || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
+    // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
+    const shaped =
+      (w.shape === 'title' && !casing.caseless) ||
+      (w.shape === 'lower' && casing.caseless && english && w.folded.length > 2);
+    if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
       return other?.sentence === w.sentence && spans.list.some((s) => s.kind === 'name' && s.start === other.start);
@@ -153,12 +182,15 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     (capital && withWriter(list, i)) ||
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
-  const hint =
-    (prev !== undefined && PERSON_BEFORE.has(prev.folded)) ||
-    /['’]s$/.test(w.text) ||
-    (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded)));
+  // "gave maya my hoodie": a person between a verb of giving and the thing given.
+  const given = prev !== undefined && GIVING.has(prev.folded) && THING_AFTER.has(next?.folded ?? '');
+  // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not
+  // "it will never").
+  const hintBefore = (prev !== undefined && PERSON_BEFORE.has(prev.folded)) || /['’]s$/.test(w.text) || given;
+  const hint = hintBefore || (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded)));
   const ordinary = isEnglishWord(f);
   if (nameByShape(list, i, casing)) return true;
+  if (capital && introduced(list, i)) return true;
   if (!strong && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial)) return false;
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
   // "le Travail, la Maison": French and Spanish put articles before nouns, rarely before names (Portuguese's
@@ -169,22 +201,40 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
   if (isClearFirstName(f) && !ordinary) return capital || english || strong || hint;
   // Names that are words too ("Grace", "frank") need a cue.
-  if (isFirstName(f)) return strong || hint;
+  if (isFirstName(f)) return strong || (capital ? hint : hintBefore);
   // A word the lexicon does not know: after a relation ("my roommate Zeynep"), or starting a sentence
   // and doing what people do ("Dev wants…"). Lower-case unknown words after a hint are left: without a
   // full dictionary, "with priya" cannot be told from "with lasagne".
   if (isKnownWord(f) || f.length < 3) return false;
-  const object = prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f);
+  const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
+  // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.
+  const opensClause = w.initial || CLAUSE_OPENERS.has(prev?.folded ?? '');
+  const verb = `${next?.folded} ${list[i + 2]?.folded}`;
+  const acting = SUBJECT_VERBS.has(next?.folded ?? '') || SUBJECT_PHRASES.test(verb);
+  // Not a plural: "lungs said thank you".
+  const subject = english && opensClause && acting && adjacent(next!) && !/s$/.test(f);
+  // "sleepover at bri's.": someone's home, with nothing after the possessive.
+  const home = english && /^(?:at|to|from)$/.test(prev?.folded ?? '') && /['’]s$/.test(w.text) && !next;
   // "me and tayshawn": after the writer, a word the lexicon does not know is the other person, in any case.
   const afterWriter =
     english && withWriter(list, i) && WRITER.has(list[i - 2]?.folded ?? '') && isFiniteVerb(next?.folded ?? '');
-  if (strong || object || afterWriter) return capital || english;
+  if (strong || object || afterWriter || subject || home) return capital || english;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   // "Callum handed me the key", "Thabo rang from Johannesburg": an unknown word doing something opens the sentence.
   const after = list[i + 2];
   const acts =
     w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded) && OBJECTS.has(after?.folded ?? '');
   return capital && (hint || acts) && english && !casing.nounCapitals;
+}
+
+/** "Peanut (my nephew…)", "Earl, who's eighty-one": a word introduced as someone. */
+function introduced(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const next = list[i + 1];
+  if (!next || ANYONE.test(w.folded)) return false;
+  if (/^\s*\($/.test(next.gap) && /^(?:my|our|his|her|mi|meu|minha|mon|ma|mein|meine)$/.test(next.folded))
+    return BEFORE_NAME.has(list[i + 2]?.folded ?? '') || TITLES.has(list[i + 2]?.folded ?? '');
+  return /^,\s*$/.test(next.gap) && /^who(?:se|m)?$/.test(next.folded) && next.sentence === w.sentence;
 }
 
 /** "Emeka and I", "me and Jo": the writer and the person, in either order. */

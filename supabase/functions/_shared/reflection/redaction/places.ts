@@ -2,7 +2,7 @@
 // identifies nobody; "the Ford plant in Louisville" does). Found by the shape of a name ("Mercy General",
 // "Lincoln High", "University of Edinburgh", "hôpital Saint-Louis"), by a word about work or study before it
 // ("quit mcdonalds", "estágio no Itaú", "Zusage von der TU München"), and by compromise's organisations and cities.
-import { type Casing, type Spans, type Word, adjacent, stemEnd } from './text.ts';
+import { type Casing, type Spans, type Word, adjacent, isFirstPerson, stemEnd } from './text.ts';
 import {
   FUNCTION_WORDS,
   isCalendar,
@@ -10,6 +10,8 @@ import {
   isCity,
   isClearFirstName,
   isEnglishWord,
+  isFirstName,
+  isLastName,
   isKnownWord,
   isOrganisation,
   isPlace,
@@ -21,30 +23,56 @@ const ORG_SUFFIXES = wordSet(
     'restaurant pub bar grill market supermarket pharmacy salon studio studios hardware church chapel mosque ' +
     'synagogue temple pd police department hotel motel center centre medical dental store stores shop gym fitness ' +
     'factory mills farms deli pizzeria kitchen tavern inn lodge solutions systems technologies consulting partners ' +
-    'associates agency services insurance motors logistics foundation labs',
+    'associates agency services insurance motors logistics foundation labs living healthcare rehab',
 );
 const ORG_PREFIXES = wordSet(
   'hospital hôpital hopital clínica clinica clinique klinikum krankenhaus praxis banco banque café cafe ' +
     'restaurante padaria panadería panaderia bäckerei baeckerei loja tienda magasin supermercado mercado farmacia ' +
-    'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église',
+    'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église ' +
+    // Agencies, day-care centres, factories, and the French university hospitals (CHU, CHR) named by their city.
+    'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru',
 );
 const SCHOOL_WORDS = wordSet(
   'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
     'colegio escuela instituto universidad facultad liceo escola colégio colegio universidade faculdade ' +
     'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
-    'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies',
+    'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies nursery preschool ' +
+    'kindergarten daycare',
 );
 const LOWER_SCHOOL = wordSet('high middle elementary primary academy college');
 const SCHOOL_TITLES = wordSet(
-  'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee collège ' +
-    'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh',
+  'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee college ' +
+    'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh ' +
+    // What students call them: "la facul", "el insti", "la fac".
+    'facul insti fac',
 );
+// Titles English also uses for school in general: in lower case they name no school ("uni library").
+const GENERAL_SCHOOL_WORDS = wordSet('college university uni tu fh fac');
+// Words that say which kind of school before its name: "Escola Estadual Rui Barbosa", "école maternelle Les Lilas".
+const SCHOOL_LEVELS = wordSet(
+  'estadual municipal federal técnica tecnica pública publica privada particular nacional maternelle primaire ' +
+    'élémentaire elementaire primaria secundaria superior politécnica politecnica',
+);
+// A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
+const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;
+// New York's numbered schools: "PS 118", "I.S. 61", "JHS 45" (two or three digits: "PS 5" is a console).
+const NUMBERED_SCHOOL = /(?<![\p{L}\p{N}])(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}(?![\p{L}\p{N}])/gu;
+// A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
+// NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
+const STUDY_CONTEXT =
+  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah)\b/iu;
+const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus');
+// Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
+// "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
-const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von');
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
+const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von pelo pela via');
+// "para" and "pour" also lead to where one goes ("salgo para Pasto"): they link only after a verb of working.
+const FOR_LINKS = wordSet('para pour');
+const WORK_VERB = /^(?:trabaj|trabalh|travaill|boss|bosse|curr)\p{L}*$/u;
 const DIRECT_OBJECT = wordSet('quit joined left dejé deixei quitté');
 const STUDY_CUES =
-  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
+  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach|detention|locker|recess|cafeteria|principal|class(?:es)?|semester|freshman|sophomore|graduation|prom|campus|dorm|counsell?ing office) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
 // "St Bede's", "San Mateo", "Sankt Georg": a saint starts many schools and hospitals, and is no place on its own.
 const SAINTS = wordSet('st saint sainte san santa sao sankt');
 const OF = wordSet('de del da do du des von');
@@ -56,16 +84,32 @@ const GENERIC_WORKPLACES = wordSet(
     // Wards and services every hospital has: intensive care, emergency, ambulance, care home.
     'icu er ed uti uci samu ehpad urgences urgencias notaufnahme intensivstation gp bank polizei police ' +
     // Words for the people there, and German words that follow "bei"/"über" without naming a place.
-    'patienten kunden kollegen wohnheim keller uber',
+    'patienten kunden kollegen wohnheim keller über',
 );
-const SITES = wordSet('plant factory office store branch warehouse site headquarters hq mill depot location campus');
+// Compared as written, not folded: "über" is a German preposition, "Uber" an employer.
+const isGenericWorkplace = (w: Word): boolean => GENERIC_WORKPLACES.has(w.text.toLowerCase().replace(/['’]s$/, ''));
+const SITES = wordSet(
+  'plant factory office store branch warehouse site headquarters hq mill depot location campus center centre facility hub',
+);
+// Services and chains number their sites: "Station 7" (fire), "Precinct 12", "Ladder 3".
+const NUMBERED_SITES = wordSet('station precinct firehouse ladder');
+// A workplace's name inside a compound: "Marien-Klinikum", "Sankt-Josef-Krankenhaus".
+const WORKPLACE_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:klinik|klinikum|krankenhaus|hospital|spital|werke?)$/iu;
 const NOT_ACRONYMS = wordSet(
-  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu',
+  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu ' +
+    // Exams, degrees and rooms every school has.
+    'gpa sat act ap ib pe ta ra cdi mcat lsat gre ucas bac abi enem ielts toefl phd msc bsc mba stem cv ppt',
 );
-const JOINERS = wordSet('of de do da dos das del la le los las du des am an der y e');
+const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e');
 
+/** "l'école", "d'université", "l’agence": the word without the elided article that belongs to it. */
+const unelided = (w: Word): string => w.folded.replace(/^[ld]['’]/, '');
+
+// "iFood", "eBay": a brand's capital may come second.
 const capitalised = (w: Word | undefined, casing: Casing) =>
-  w !== undefined && (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
+  w !== undefined &&
+  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text)) &&
+  !casing.caseless;
 
 /** The end index (exclusive) of a run of capitalised words from i, joined by "of", "de", "am"…; i when none. */
 function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
@@ -74,6 +118,8 @@ function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
     const w = list[j]!;
     // "St. Luke's": the dot after "St" does not end the name.
     if (j > i && !adjacent(w) && !(SAINTS.has(list[j - 1]!.folded) && /^\.\s$/.test(w.gap))) break;
+    // "at Sunrise Senior Living I'd…": the writer ends a name.
+    if (isFirstPerson(w)) break;
     if (capitalised(w, casing) || (j > i && /^\p{Lu}/u.test(w.text) && w.text.includes('-'))) {
       j++;
       const named = list[j]?.folded ?? '';
@@ -119,11 +165,10 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
       }
     }
     // "University of Edinburgh", "Colegio San José", "lycée Victor-Hugo", "Gymnasium am Markt", "TU München".
-    if (SCHOOL_TITLES.has(w.folded) || (w.folded === 'university' && capitalised(w, casing))) {
-      let j = i + 1;
-      while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
-      const after = runEnd(list, j, { ...casing, caseless: false }, spans);
-      if (after > j && adjacent(list[j]!) && /^\p{Lu}/u.test(list[j]!.text)) {
+    const title = unelided(w);
+    if (SCHOOL_TITLES.has(title) || (title === 'university' && capitalised(w, casing))) {
+      const after = nameAfterSchoolTitle(list, i, casing, spans);
+      if (after > i + 1) {
         add(spans, list, i, after, 'school');
         i = after - 1;
         continue;
@@ -152,9 +197,137 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
       else if (acronym) add(spans, list, i, i + 1, 'school');
       else if (capitalised(w, casing) && (!isPlace(w.folded) || SAINTS.has(w.folded)))
         add(spans, list, i, runEnd(list, i, casing, spans), 'school');
+      // "my locker at westview", "detention at bellmont": in lower case, a word nobody would look up.
+      else if (lowerSchoolName(list, i)) add(spans, list, i, i + 1, 'school');
     }
   }
 }
+
+/** The end of the name after a school word ("Escola Estadual Rui Barbosa", "insti miguel hernandez"); i + 1 if none. */
+function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Spans): number {
+  let j = i + 1;
+  while (SCHOOL_LEVELS.has(list[j]?.folded ?? '') && adjacent(list[j]!)) j++;
+  const joined = j;
+  while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
+  const first = list[j];
+  if (!first || !adjacent(first) || first.sentence !== list[i]!.sentence) return i + 1;
+  if (/^\p{Lu}/u.test(first.text)) {
+    const end = runEnd(list, j, { ...casing, caseless: false }, spans);
+    // English says "Boston College" ("College Algebra" is a course); French says "Collège Jean Moulin".
+    if (list[i]!.folded === 'college' && english(list, list[i]!)) return i + 1;
+    return Math.max(i + 1, end);
+  }
+  // In lower case: "realschule am park" (after "am" any word), or up to two words of which one is a name ("insti
+  // miguel hernandez"). Not after a word English uses for school in general ("uni library", "college essay").
+  if (GENERAL_SCHOOL_WORDS.has(list[i]!.folded)) return i + 1;
+  const content = (w: Word | undefined) =>
+    w !== undefined && adjacent(w) && !FUNCTION_WORDS.has(w.folded) && !isCalendar(w.text) && /^\p{L}/u.test(w.text);
+  const proper = (w: Word | undefined) =>
+    content(w) && (isFirstName(w!.folded) || isLastName(w!.folded) || SAINTS.has(w!.folded));
+  if (j > joined && content(first)) return j + 1;
+  // After a name, a word nobody would look up is the rest of it: "insti maria moliner".
+  const rest = (w: Word | undefined) => proper(w) || (content(w) && !isKnownWord(w!.folded));
+  if (proper(first)) return rest(list[j + 1]) ? j + 2 : j + 1;
+  return content(first) && proper(list[j + 1]) ? j + 2 : i + 1;
+}
+
+/** "locker at westview": a word nobody would look up, with no article, in an English sentence. */
+function lowerSchoolName(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  if (w.shape !== 'lower' || w.folded.length <= 3 || isKnownWord(w.folded) || SCHOOL_WORDS.has(w.folded)) return false;
+  return list[i - 1]?.folded !== 'the' && english(list, w);
+}
+
+/** Schools known by a form rather than by a word beside them. */
+function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  if (!casing.caseless)
+    for (const m of text.matchAll(NUMBERED_SCHOOL)) spans.add(m.index, m.index + m[0].length, 'school');
+  const studying = STUDY_CONTEXT.test(text);
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (SCHOOL_COMPOUND.test(w.text)) add(spans, list, i, i + 1, 'school');
+    if (!studying || casing.caseless) continue;
+    // "Ohio State", "Boise State": a place and "State", in a text about studying, is its university.
+    if (list[i + 1]?.text === 'State' && adjacent(list[i + 1]!) && isPlace(w.folded) && capitalised(w, casing))
+      add(spans, list, i, i + 2, 'school');
+    // "at TMU", "to NYU", "en la UNAM", "kampus UGM": a preposition (an article may follow it) or a campus.
+    const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
+    const before = list[i - 1 - article]?.text.toLowerCase() ?? '';
+    const acronym = w.shape === 'upper' && /^\p{Lu}{3,6}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
+    if (acronym && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+      add(spans, list, i, i + 1, 'school');
+  }
+}
+
+/** A rule that finds a workplace starting at word i (its capitalised run ends at end): the span, or none. */
+type WorkplaceRule = (
+  list: Word[],
+  i: number,
+  end: number,
+  casing: Casing,
+  spans: Spans,
+) => [number, number] | undefined;
+
+/** "Mercy General", "Sweeney's Hardware", "Sunrise Senior Living", "Springfield PD", "Marien-Klinikum". */
+const bySuffix: WorkplaceRule = (list, i, end) => {
+  const w = list[i]!;
+  if (WORKPLACE_COMPOUND.test(w.text)) return [w.start, stemEnd(w)];
+  // "Bei der Bank" opens with a preposition: a sentence about a bank, not a bank's name.
+  if (end - i < 2 || FUNCTION_WORDS.has(w.folded) || LINKS.has(w.folded)) return undefined;
+  if (!ORG_SUFFIXES.has(list[end - 1]!.folded)) return undefined;
+  // Two capitalised words before the suffix inside a sentence name a place even when each is a word.
+  const named = list.slice(i, end - 1);
+  return namesSomething(named) || (named.length >= 2 && !w.initial) ? [w.start, stemEnd(list[end - 1]!)] : undefined;
+};
+
+/** "hôpital Saint-Louis", "Banco Itaú", "Hospital das Clínicas", "Banque de France", "CHU de Nantes". */
+const byPrefix: WorkplaceRule = (list, i, _end, casing, spans) => {
+  if (!ORG_PREFIXES.has(unelided(list[i]!)) || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
+  let from = i + 1;
+  while (JOINERS.has(list[from]?.folded ?? '') && adjacent(list[from]!)) from++;
+  const after = from > i + 1 && !adjacent(list[from] ?? list[i]!) ? from : runEnd(list, from, casing, spans);
+  return after > from ? [list[i]!.start, stemEnd(list[after - 1]!)] : undefined;
+};
+
+/** "the Starbucks on Maple", "Kroger on 5th", "the Tesco on Mill Road": a branch of a chain, named by its street. */
+const byStreet: WorkplaceRule = (list, i, end, casing, spans) => {
+  const on = list[end];
+  const street = list[end + 1];
+  if (end === i || on?.folded !== 'on' || !street || isCalendar(street.text) || isCalendar(list[end + 2]?.text ?? ''))
+    return undefined;
+  const numbered = /^\d+(?:st|nd|rd|th)$/i.test(street.text);
+  const named = capitalised(street, casing) && street.shape !== 'upper';
+  // Without "the", only a numbered street says it is a branch: "Priya on Main" could be anyone.
+  const the = list[i - 1]?.folded === 'the';
+  if (!(the && (named || numbered)) && !(numbered && namesSomething(list.slice(i, end)))) return undefined;
+  // A street already taken as an address stays one; the chain before it is the workplace.
+  return spans.overlaps(street.start, street.end)
+    ? [list[i]!.start, stemEnd(list[end - 1]!)]
+    : [list[i]!.start, street.end];
+};
+
+/** "the Ford plant", "the Amazon fulfillment center" (a known city there is a city: "the Chicago office"). */
+const bySite: WorkplaceRule = (list, i, end) => {
+  if (end === i) return undefined;
+  // One lower-case word may say what the site does: "fulfillment center", "assembly plant".
+  const site =
+    SITES.has(list[end]?.folded ?? '') || (list[end]?.shape === 'lower' && SITES.has(list[end + 1]?.folded ?? ''));
+  const run = list.slice(i, end);
+  if (!site || isPlace(run.map((r) => r.folded).join(' '))) return undefined;
+  return namesSomething(run) || isOrganisation(list[i]!.folded) ? [list[i]!.start, stemEnd(list[end - 1]!)] : undefined;
+};
+
+/** "Station 7", "Precinct 12", "store #1423": a numbered unit of a service or a chain. */
+const byNumber: WorkplaceRule = (list, i, _end, casing) => {
+  const w = list[i]!;
+  const number = list[i + 1];
+  if (!number || !/^\d{1,4}$/.test(number.text) || !/^\s#?$/.test(number.gap)) return undefined;
+  const unit =
+    (NUMBERED_SITES.has(w.folded) && capitalised(w, casing)) || (SITES.has(w.folded) && number.gap.includes('#'));
+  return unit ? [w.start, number.end] : undefined;
+};
+
+const WORKPLACE_RULES: WorkplaceRule[] = [bySuffix, byPrefix, byStreet, bySite, byNumber];
 
 function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
   // Whether each sentence is about work, read once per sentence rather than once per word.
@@ -164,53 +337,16 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
     return aboutWork.get(w.sentence)!;
   };
   for (let i = 0; i < list.length; i++) {
-    const w = list[i]!;
     const end = runEnd(list, i, casing, spans);
-    const run = list.slice(i, end);
-    // "Mercy General", "Sweeney's Hardware", "Grace Community Church", "Springfield PD".
-    // "Bei der Bank" opens with a preposition: a sentence about a bank, not a bank's name.
-    const opensWithWord = FUNCTION_WORDS.has(w.folded) || LINKS.has(w.folded);
-    if (
-      run.length >= 2 &&
-      !opensWithWord &&
-      ORG_SUFFIXES.has(run[run.length - 1]!.folded) &&
-      namesSomething(run.slice(0, -1))
-    ) {
-      add(spans, list, i, end, 'workplace');
-      i = end - 1;
+    const found = WORKPLACE_RULES.reduce<[number, number] | undefined>(
+      (hit, rule) => hit ?? rule(list, i, end, casing, spans),
+      undefined,
+    );
+    if (found && spans.add(found[0], found[1], 'workplace')) {
+      while (i + 1 < list.length && list[i + 1]!.start < found[1]) i++;
       continue;
     }
-    // "hôpital Saint-Louis", "Banco Itaú".
-    if (ORG_PREFIXES.has(w.folded) && list[i + 1] && adjacent(list[i + 1]!)) {
-      // "Hospital das Clínicas", "Banque de France": joiners may come first.
-      let from = i + 1;
-      while (JOINERS.has(list[from]?.folded ?? '') && adjacent(list[from]!)) from++;
-      const after = from > i + 1 && !adjacent(list[from] ?? list[i]!) ? from : runEnd(list, from, casing, spans);
-      if (after > from) {
-        add(spans, list, i, after, 'workplace');
-        i = after - 1;
-        continue;
-      }
-    }
-    // "the Starbucks on Maple", "the Target on 5th": a branch of a chain, named by its street.
-    const on = list[end];
-    const street = list[end + 1];
-    if (run.length > 0 && list[i - 1]?.folded === 'the' && on?.folded === 'on' && street && !isCalendar(street.text)) {
-      if ((capitalised(street, casing) && street.shape !== 'upper') || /^\d+(?:st|nd|rd|th)$/i.test(street.text)) {
-        spans.add(w.start, street.end, 'workplace');
-        i = end + 1;
-        continue;
-      }
-    }
-    // "the Ford plant", "the Renton plant" (a known city there is a city: "the Chicago office").
-    if (run.length > 0 && SITES.has(list[end]?.folded ?? '') && !isPlace(run.map((r) => r.folded).join(' '))) {
-      if (namesSomething(run) || isOrganisation(w.folded)) {
-        add(spans, list, i, end, 'workplace');
-        i = end - 1;
-        continue;
-      }
-    }
-    if (cued(w)) workplaceAfterCue(list, i, casing, spans);
+    if (cued(list[i]!)) workplaceAfterCue(list, i, casing, spans);
   }
 }
 
@@ -223,12 +359,16 @@ function sentenceOf(list: Word[], w: Word, text: string): string {
 function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
   const w = list[i]!;
   // "at the Rusty Anchor", "bei der Sparkasse", "en el Mercadona": the article stands between the cue and the name.
-  const article =
-    ARTICLES.has(list[i - 1]?.folded ?? '') && capitalised(w, casing) && !GENERIC_WORKPLACES.has(w.folded);
-  const before = list[article ? i - 2 : i - 1];
+  const article = ARTICLES.has(list[i - 1]?.folded ?? '') && capitalised(w, casing) && !isGenericWorkplace(w);
+  const at = article ? i - 2 : i - 1;
+  const before = list[at];
   if (!before || before.sentence !== w.sentence) return;
   // Compared unfolded too: "à" links ("à la FNAC"), the English article "a" does not.
-  const linked = LINKS.has(before.text.toLowerCase()) || LINKS.has(before.folded) || DIRECT_OBJECT.has(before.folded);
+  const linked =
+    LINKS.has(before.text.toLowerCase()) ||
+    LINKS.has(before.folded) ||
+    DIRECT_OBJECT.has(before.folded) ||
+    (FOR_LINKS.has(before.folded) && WORK_VERB.test(list[at - 1]?.folded ?? ''));
   // compromise's organisations, written as names ("Boeing") or in a text without capitals ("quit mcdonalds").
   const organisation = isOrganisation(w.folded) && w.folded.length > 2 && (capitalised(w, casing) || casing.caseless);
   if (!linked && !organisation) return;
@@ -236,11 +376,13 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
     isCalendar(w.text) ||
     TITLES.has(w.folded) ||
     isClearFirstName(w.folded) ||
-    GENERIC_WORKPLACES.has(w.folded) ||
+    isGenericWorkplace(w) ||
     w.text === 'I'
   )
     return;
   if (isPlace(w.folded) && !SAINTS.has(w.folded)) return;
+  // "at 2am"; "PELA TERCEIRA VEZ" is shouting, not a name in capitals (those are one word: "IBM").
+  if (/^\d/.test(w.text) || (w.shape === 'upper' && list[i + 1]?.shape === 'upper' && adjacent(list[i + 1]!))) return;
   if (organisation) {
     add(spans, list, i, Math.max(i + 1, runEnd(list, i, casing, spans)), 'workplace');
     return;
@@ -266,11 +408,19 @@ function english(list: Word[], w: Word): boolean {
 }
 
 /** Cities, once the text names a workplace or school: known cities, and "… in Louisville", "… à Lille". */
+// A city is personal data beside something it locates: a workplace, a school, a street.
+const LOCATED = new Set(['workplace', 'school', 'address']);
+// Words that put the place after them: "in", "outside", "near", "bei".
+const CITY_PREPOSITIONS = wordSet('in em en à a at outside near bei nahe');
+
+/** Cities, once the text names a workplace, school or street: known cities, and "… in Louisville", "… à Lille". */
 function findCities(list: Word[], casing: Casing, spans: Spans): void {
-  if (!spans.has('workplace') && !spans.has('school')) return;
+  if (!spans.list.some((s) => LOCATED.has(s.kind))) return;
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (spans.overlaps(w.start, w.end) || (!capitalised(w, casing) && !casing.caseless)) continue;
+    // Without capitals a city's name is often a word too ("me rio", "nice"): only after "in", "em"…
+    if (casing.caseless && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
     const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
     if (two && isCity(two)) {
       add(spans, list, i, i + 2, 'city');
@@ -298,23 +448,28 @@ function inPlace(list: Word[], i: number, casing: Casing): boolean {
   return !isEnglishWord(w.folded) && !isKnownWord(w.folded) && w.shape === 'title';
 }
 
+/**
+ * A place word after a workplace, school or street in the same sentence, at most four words on: "the GM plant in
+ * Lansing", "the Amazon fulfillment center outside Fresno", "bei Bosch in Reutlingen", "Keupstraße in Köln".
+ */
 function afterWorkplace(list: Word[], i: number, spans: Spans): boolean {
+  const w = list[i]!;
   const preposition = list[i - 1];
-  // "the GM plant in Lansing": the site word stands between the workplace and the city.
-  const before = SITES.has(list[i - 2]?.folded ?? '') ? list[i - 3] : list[i - 2];
   // "St. Brigid's Secondary School, Galway": a comma right after the school or workplace.
-  if (preposition && /^,\s*$/.test(list[i]!.gap)) {
+  if (preposition && /^,\s*$/.test(w.gap)) {
     const at = preposition.end;
-    if (spans.list.some((s) => (s.kind === 'workplace' || s.kind === 'school') && s.end >= at - 2 && s.end <= at))
+    if (spans.list.some((s) => LOCATED.has(s.kind) && s.kind !== 'address' && s.end >= at - 2 && s.end <= at))
       return true;
   }
-  if (!preposition || !before || !/^(?:in|em|en|à|a|at)$/.test(preposition.folded)) return false;
-  return spans.list.some(
-    (s) => (s.kind === 'workplace' || s.kind === 'school') && s.end >= before.start && s.end <= preposition.start,
-  );
+  if (!preposition || preposition.sentence !== w.sentence || !CITY_PREPOSITIONS.has(preposition.folded)) return false;
+  let from = i - 1;
+  while (from > i - 6 && list[from - 1]?.sentence === w.sentence) from--;
+  const earliest = list[from]!.start;
+  return spans.list.some((s) => LOCATED.has(s.kind) && s.end > earliest && s.end <= preposition.start);
 }
 
 export function findPlaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  findSchoolsByForm(list, casing, spans, text);
   findSchools(list, casing, spans, text);
   findWorkplaces(list, casing, spans, text);
   findCities(list, casing, spans);

@@ -129,7 +129,7 @@ export const TITLES = new Set(
     'sister brother sir dame lady lord judge nurse aunt auntie aunty uncle cousin grandma grandpa granny nana ' +
     'nan gran grandad papa abuela abuelo don dona sr sra srta senor senora tia tio profe seu m mme mlle monsieur ' +
     'madame maitre tata tonton herr frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
-    'bibi ammi amma appa dadi nani'
+    'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin'
   ).split(' '),
 );
 
@@ -138,6 +138,7 @@ export const BEFORE_NAME = new Set(
   (
     'friend friends bestie bff buddy mate pal boss manager mgr supervisor lead coworker co-worker colleague ' +
     'roommate flatmate housemate neighbour neighbor landlord landlady teacher tutor therapist counsellor counselor ' +
+    'physio dentist psychiatrist psychologist pharmacist midwife ' +
     'doctor sister brother sis bro cousin niece nephew son daughter husband wife partner boyfriend girlfriend bf gf ' +
     'fiance fiancee ex mom mum mother dad father stepmom stepdad grandma grandpa ' +
     'amigo amiga jefe jefa compañero compañera hermano hermana primo prima sobrino sobrina hijo hija novio novia ' +
@@ -164,6 +165,7 @@ export const FUNCTION_WORDS = new Set(
     'theyre youre were weve theyve shes hes thats whats ' +
     // German and Romance words the lexicon lacks that open or join clauses.
     'uber unter wer wie wo was weil wenn dann nur mir dich dir uns vraiment tambien todos todas siempre sempre ' +
+    'onde donde cuando quando ou wo ' +
     // God in the five languages, and the apps everyone names: never a person others could find.
     'god dieu deus dios gott allah jesus cristo christ netflix youtube whatsapp spotify instagram tiktok xbox ' +
     'playstation facebook snapchat discord'
