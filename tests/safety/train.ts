@@ -13,6 +13,7 @@ import {
   featuresOf,
   isShort,
   probability,
+  holdAt,
   type ModelFile,
   type SparseHead,
 } from '../../supabase/functions/_shared/reflection/safety/model.ts';
@@ -32,6 +33,10 @@ import {
  * riskNoneWeight: a none entry counts twice for the risk head. The corpus is mostly risk (real entries are mostly
  * not), so an entry with little to read scored near the corpus' prior and was held; on dev's cross-validation
  * this holds 36% of none entries instead of 44% for the same 95% of crises held.
+ * everydayWeight: an everyday entry (E1–E4) counts three times for both heads. The risk batches teach the reader
+ * that a first-person line is risk ("i" alone weighed +0.26), so plain days ("My week was busy and I am glad it is
+ * nearly the weekend") read near the hold; three copies of the plain days: 70.6% of crises on the card instead of
+ * 68.9%, everyday entries held 30.2% instead of 30.4% (five copies: worse on both).
  */
 export const SETTINGS = {
   epochs: 30,
@@ -41,10 +46,11 @@ export const SETTINGS = {
   scale: 200,
   minWeight: 10,
   riskNoneWeight: 2,
+  everydayWeight: 3,
   folds: 5,
   seed: 12,
 };
-export const TARGETS = { crisisHeld: 0.97, noneCrisis: 0.04 };
+export const TARGETS = { crisisHeld: 0.95, noneCrisis: 0.04 };
 
 /** Guards: the sentences the detector's unit tests pin, by the label they are taught with. */
 export const GUARD_NONE = [
@@ -158,7 +164,11 @@ function keepOf(xs: Feats[]): Uint8Array {
 
 function fit(ex: Example[]): { risk: SparseHead; crisis: SparseHead } {
   const rows = (from: Example[]) =>
-    from.flatMap((e) => (e.prompt ? [e.text, e.prompt] : [e.text]).map((x) => ({ x, label: e.label })));
+    from.flatMap((e) =>
+      Array.from({ length: isEveryday(e.id) ? SETTINGS.everydayWeight : 1 }, () =>
+        (e.prompt ? [e.text, e.prompt] : [e.text]).map((x) => ({ x, label: e.label })),
+      ).flat(),
+    );
   const all = rows(ex);
   const keep = keepOf(all.map((r) => r.x));
   const head = (r: typeof all, pos: (l: string) => boolean, w = 1) =>
@@ -227,8 +237,8 @@ const holdScore = (r: Oof) => Math.max(r.risk, r.crisis);
 /**
  * Thresholds from out-of-fold probabilities, for the detector's decision (`decide`, as detector.ts makes it).
  * Crisis card: the lowest reading that keeps the card on ≤ 4% of none entries. Hold: the lowest reading that,
- * with the card and the rules' signals, holds ≥ 97% of crisis entries. (A hold chosen apart for lines under 12 words
- * was measured and dropped: short crises read lower than short ordinary lines, so it held more of both.)
+ * with the card and the rules' signals, holds ≥ 95% of crisis entries (a line under 12 words is held by the
+ * reader only at the card's reading: model.ts holdAt).
  */
 export function chooseThresholds(cv: Oof[]) {
   const none = cv.filter((r) => r.label === 'none' && !isEveryday(r.id));
@@ -253,7 +263,7 @@ export function chooseThresholds(cv: Oof[]) {
 
 /** The detector's decision (detector.ts decideLevel) for an out-of-fold reading: 2 the crisis card, 1 held, 0 none. */
 const decide = (r: Oof, t: ModelFile['thresholds']) =>
-  RANK[decideLevel({ ...r, card: r.crisis >= t.crisis, holds: holdScore(r) >= t.concern })];
+  RANK[decideLevel({ ...r, card: r.crisis >= t.crisis, holds: holdScore(r) >= holdAt(t, r.short) })];
 
 /** Cross-validated figures at given thresholds: [hit, of] pairs. */
 export function figuresAt(cv: Oof[], t: ModelFile['thresholds']) {
