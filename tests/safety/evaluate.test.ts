@@ -32,10 +32,10 @@ describe('safety evaluation', () => {
     console.log(formatFigures('development part (tuned on)', devFigures));
     // Measured on the development part (the learned reader is trained on it: in-sample, so these say nothing about
     // generalisation); a change that loses ground here is a regression.
-    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(2055); // of 2107 (measured 2062)
-    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(1705); // of 2107 (measured 1718)
-    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(100); // of 3689 (measured 96)
-    expect(devFigures.riskyVisible).toBeLessThanOrEqual(48); // measured 45
+    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(2695); // of 2748 (measured 2704)
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(2430); // of 2748 (measured 2442)
+    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(75); // of 4785 (measured 69)
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(48); // measured 44
     expect(devFigures.bannedHits).toBe(0);
   });
 
@@ -52,24 +52,24 @@ describe('safety evaluation', () => {
  * green and a change can only hold or improve them.
  */
 function assertHeldOut(f: SafetyFigures): void {
-  // N1, N2, N3: written by writers who never saw the check, committed before any tuning, looked at twice (each
-  // after the learned reader, its data and thresholds were frozen; tests/safety/README.md).
-  expect(f.entries).toBe(490);
+  // N4, N5, N6: written by writers who never saw the check, committed before any tuning on the third wave, looked at
+  // once, after the reader, its data, its thresholds and the redaction were frozen (tests/safety/README.md).
+  expect(f.entries).toBe(720);
   // Targets met: 0 banned phrases.
   expect(f.bannedHits).toBe(0);
-  // target crisis recall ≥ 96%, measured 71.8% (148/206); issue 12 stays open
-  expect(f.crisisRecall.of).toBe(206);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(148);
-  // crisis entries held (any signal): measured 97.1% (200/206), the gate's share
-  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(200);
-  // target 0 crisis posts visible to others, measured 6 of 206; issue 12 stays open
-  expect(f.riskyVisible).toBeLessThanOrEqual(6);
-  // target false alarms ≤ 4%, measured 29.9% (70/234) any signal (the gate holds on weak signals by design) and
-  // 7.3% (17/234) shown the crisis card; issue 12 stays open
-  expect(f.falseAlarms.of).toBe(234);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(70);
-  expect(f.noneCard.hit).toBeLessThanOrEqual(17);
-  // target ≤ 5% personal-data items visible to others, measured 7.9% (22/277); issue 12 stays open
-  expect(f.piiVisible.of).toBe(277);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(22);
+  // target crisis recall ≥ 96%, measured 74.8% (199/266); issue 12 stays open
+  expect(f.crisisRecall.of).toBe(266);
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(199);
+  // crisis entries held (any signal): measured 96.6% (257/266), the gate's share
+  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(257);
+  // target 0 crisis posts visible to others, measured 9 of 266; issue 12 stays open
+  expect(f.riskyVisible).toBeLessThanOrEqual(9);
+  // target false alarms ≤ 4%, measured 32.7% (119/364) any signal (the gate holds on weak signals by design) and
+  // 5.5% (20/364) shown the crisis card; issue 12 stays open
+  expect(f.falseAlarms.of).toBe(364);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(119);
+  expect(f.noneCard.hit).toBeLessThanOrEqual(20);
+  // target ≤ 5% personal-data items visible to others, measured 7.8% (28/361); issue 12 stays open
+  expect(f.piiVisible.of).toBe(361);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(28);
 }
