@@ -24,7 +24,7 @@ test('Community: Trending shows the three stat cards and the most supported stor
   page,
   baseURL,
 }) => {
-  const text = marker('Asking for help was the bravest thing I did this month');
+  const text = marker('Planting tomatoes with my neighbour was the best part of this month');
   const writer = await anonymousPerson(baseURL!);
   const entry = await createEntry(baseURL!, writer, { text, mood: 'upside-down' });
   await react(baseURL!, await anonymousPerson(baseURL!), entry.entryId, 'support');
