@@ -407,7 +407,6 @@ function english(list: Word[], w: Word): boolean {
   return same.filter((x) => isEnglishWord(x.folded)).length >= same.length / 2;
 }
 
-/** Cities, once the text names a workplace or school: known cities, and "… in Louisville", "… à Lille". */
 // A city is personal data beside something it locates: a workplace, a school, a street.
 const LOCATED = new Set(['workplace', 'school', 'address']);
 // Words that put the place after them: "in", "outside", "near", "bei".
