@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadPart } from './evaluate.ts';
-import { GUARD_NONE, GUARD_NOT_CRISIS, serialize, trainSafetyModel } from './train.ts';
+import { batchFolds, GUARD_NONE, GUARD_NOT_CRISIS, serialize, trainSafetyModel } from './train.ts';
 import { decideLevel, readRules } from '../../supabase/functions/_shared/reflection/detector.ts';
-import { isShort, readModel } from '../../supabase/functions/_shared/reflection/safety/model.ts';
+import { isShort, modelScores, readModel } from '../../supabase/functions/_shared/reflection/safety/model.ts';
 import { foldText } from '../../supabase/functions/_shared/reflection/safety/normalize.ts';
 
 /** The model as the detector calls it: the folded words and the rules' signals. */
@@ -43,5 +43,36 @@ describe('safety model', () => {
   it('can raise: a plain crisis sentence from outside the corpus gets a signal', () => {
     const r = read('i want to kill myself tonight, i have the pills ready');
     expect(r.card || r.holds).toBe(true);
+  });
+
+  it("holds a line under 12 words only at the card's reading, a longer one at the hold's", () => {
+    const { thresholds } = JSON.parse(committed) as { thresholds: { concern: number; crisis: number } };
+    let between = 0;
+    for (const e of loadPart('dev')) {
+      const folded = foldText(e.text);
+      const signals = readRules(e.text).signals;
+      const s = modelScores(folded, signals);
+      const reading = Math.max(s.risk, s.crisis);
+      if (reading >= thresholds.concern && reading < thresholds.crisis) between++;
+      const needed = isShort(folded) ? thresholds.crisis : thresholds.concern;
+      expect(readModel(folded, signals).holds, e.id).toBe(reading >= needed);
+    }
+    // The corpus has readings where the two rules differ, so the test can tell them apart.
+    expect(between).toBeGreaterThan(100);
+  }, 60_000);
+
+  it('cross-validates with each batch (one writer) whole in one fold, the folds near one size', () => {
+    const dev = loadPart('dev');
+    const folds = batchFolds(dev);
+    const foldOfBatch = new Map<string, number>();
+    for (const e of dev) {
+      const batch = e.id.slice(0, e.id.indexOf('-'));
+      const fold = folds.get(e.id)!;
+      expect(foldOfBatch.get(batch) ?? fold, e.id).toBe(fold);
+      foldOfBatch.set(batch, fold);
+    }
+    const sizes = [...new Set(folds.values())].map((f) => [...folds.values()].filter((x) => x === f).length);
+    expect(sizes).toHaveLength(5);
+    expect(Math.max(...sizes) / Math.min(...sizes)).toBeLessThan(1.2);
   });
 });

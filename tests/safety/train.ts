@@ -191,7 +191,7 @@ const batchOf = (id: string) => id.slice(0, id.indexOf('-'));
  * hard negatives on the card on the held-out writers (4% chosen). Grouped, the card and the hold are chosen for a
  * writer the reader has never seen, which is every writer in production.
  */
-function batchFolds(ex: Example[]): Map<string, number> {
+export function batchFolds(ex: readonly { id: string }[]): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const e of ex) sizes.set(batchOf(e.id), (sizes.get(batchOf(e.id)) ?? 0) + 1);
   const load: number[] = Array.from({ length: SETTINGS.folds }, () => 0);
