@@ -36,8 +36,8 @@ export function loadPart(part: Part): SafetyCorpusEntry[] {
 }
 
 /** The check the API runs on a post: the entry and a free-text prompt, the higher level wins (api/prompt-used.ts). */
-export function checkPost(e: Pick<SafetyCorpusEntry, 'text' | 'prompt'>): Safety {
-  const own = detectCrisis(e.text);
+export function checkPost(e: Pick<SafetyCorpusEntry, 'text' | 'prompt' | 'mood'>): Safety {
+  const own = detectCrisis(e.text, e.mood);
   if (!e.prompt) return own;
   const p = detectCrisis(e.prompt);
   return { level: maxLevel(own.level, p.level), reasons: [...new Set([...own.reasons, ...p.reasons])] };

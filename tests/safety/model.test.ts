@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { loadPart } from './evaluate.ts';
 import { batchFolds, GUARD_NONE, GUARD_NOT_CRISIS, serialize, trainSafetyModel } from './train.ts';
 import { decideLevel, readRules } from '../../supabase/functions/_shared/reflection/detector.ts';
-import { isShort, modelScores, readModel } from '../../supabase/functions/_shared/reflection/safety/model.ts';
+import {
+  isShort,
+  modelScores,
+  moodSignal,
+  readModel,
+} from '../../supabase/functions/_shared/reflection/safety/model.ts';
 import { foldText } from '../../supabase/functions/_shared/reflection/safety/normalize.ts';
 
 /** The model as the detector calls it: the folded words and the rules' signals. */
@@ -27,6 +32,20 @@ describe('safety model', () => {
     const [alarms, none] = cv.figures.noneCard;
     expect(alarms! / none!).toBeLessThanOrEqual(0.04);
   }, 120_000);
+
+  it("reads the writer's mood by key or emoji beside the words, and nothing for a prompt or an unknown mood", () => {
+    expect(moodSignal('sad')).toEqual(['mood:sad']);
+    expect(moodSignal('🥺')).toEqual(['mood:pleading']);
+    expect(moodSignal(undefined)).toEqual([]);
+    expect(moodSignal('constructor')).toEqual([]);
+    // The same words under two moods read differently: the mood is a feature with its own learned weight.
+    const folded = foldText('Long day, I just want to sleep for a very long time and not think about anything');
+    const signals = readRules('Long day').signals;
+    const sad = modelScores(folded, [...signals, ...moodSignal('sad')]);
+    const happy = modelScores(folded, [...signals, ...moodSignal('happy')]);
+    expect(sad.risk).not.toBe(happy.risk);
+    expect(sad.crisis).not.toBe(happy.crisis);
+  });
 
   it('is small enough to ship in the edge function', () => {
     expect(committed.length).toBeLessThan(300 * 1024);

@@ -8,7 +8,7 @@ import type { Safety, SafetyLevel } from './types.ts';
 import { normalize } from './text.ts';
 import { readFrames } from './safety/frames.ts';
 import { isReadable } from './safety/language.ts';
-import { isShort, MODEL_REASONS, readModel } from './safety/model.ts';
+import { isShort, MODEL_REASONS, moodSignal, readModel } from './safety/model.ts';
 import { foldText, sentencesOf } from './safety/normalize.ts';
 
 type Who = 'self' | 'other' | 'subject';
@@ -616,12 +616,13 @@ export const LANGUAGE_NOT_CHECKED = 'language not checked';
  * together with what the rules found. On text nobody here tuned on it is right more often than the rules are
  * (tests/safety/README.md), so it decides the crisis card; on a line too short for it, the rules' crisis shows
  * the card too. Any signal from either holds a public post (concern), and so does text in a language neither can read.
+ * `mood` is the mood the writer picked, when the text is an entry (model.ts moodSignal).
  */
-export function detectCrisis(text: string): Safety {
+export function detectCrisis(text: string, mood?: string): Safety {
   const source = String(text ?? '');
   const { safety: rules, signals } = readRules(source);
   const folded = foldText(source);
-  const model = readModel(folded, signals);
+  const model = readModel(folded, [...signals, ...moodSignal(mood)]);
   const short = isShort(folded);
   let level = decideLevel({ rules: rules.level, short, others: aboutSomeoneElse(rules), ...model });
   const reasons = [...rules.reasons];

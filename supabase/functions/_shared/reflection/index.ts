@@ -39,7 +39,7 @@ export async function reflect(input: ReflectInput, options: ReflectOptions = {})
     mood: String(input.mood ?? ''),
     prompt: input.prompt == null ? null : String(input.prompt),
   };
-  const safety = detectCrisis(clean.text);
+  const safety = detectCrisis(clean.text, clean.mood);
   if (!options.provider || safety.level === 'crisis') return builtinReflect(clean, safety);
   return providerReflect(clean, options.provider, options, safety);
 }
