@@ -100,6 +100,12 @@ describe('redactForSharing', () => {
       ['Zhou Min from accounts covered for me.', '[name] from accounts covered for me.'],
       ['Marie-Claire called, then Seo-yeon wrote me a note.', '[name] called, then [name] wrote me a note.'],
       ['detention again, coach okafor hates me', 'detention again, [name] hates me'],
+      // A surname or an unknown word opening a sentence, then a verb in the past: its subject is a person.
+      ['Brankovic texted me a photo of the new puppy.', '[name] texted me a photo of the new puppy.'],
+      ['Nakashima wrote me up for being late.', '[name] wrote me up for being late.'],
+      // Spanish speech: el/la before a friend's name (French "la Maison" stays, see below).
+      ['fui al cine con la Fer y lloramos', 'fui al cine con la [name] y lloramos'],
+      ['el Tito me prestó su bici', 'el [name] me prestó su bici'],
     ]));
 
   describe('workplaces and schools after a cue, in five languages', () =>
@@ -192,6 +198,10 @@ describe('redactForSharing', () => {
   describe('handles by their shape and by the words around them', () =>
     cases([
       ['our tank (gr1mreaper) pulled too early', 'our tank ([handle]) pulled too early'],
+      // Unannounced after "on <platform>", in brackets, or after "heißt sie": still the name there.
+      ['bolos por encomenda no insta bolosdatiamel', 'bolos por encomenda no insta [handle]'],
+      ['my cousin is huge on tiktok (marcosbakes) now', 'my cousin is huge on tiktok ([handle]) now'],
+      ['Auf Instagram heißt er bergfotografie', 'Auf Instagram heißt er [handle]'],
       ['mi canal de cocina es recetasdemama_ y crece', 'mi canal de cocina es [handle] y crece'],
       ['Mein Kanal auf Twitch heißt nachtfalke_ jetzt', 'Mein Kanal auf Twitch heißt [handle] jetzt'],
       ['my tiktok is called plantmomjess', 'my tiktok is called [handle]'],

@@ -76,7 +76,7 @@ export function findHandles(text: string, spans: Spans): void {
   }
   // After a platform word, one word that is not an ordinary word: "my insta is wrenreads", "snap: jaykay".
   const afterPlatform = new RegExp(
-    String.raw`${PLATFORM.source}\s*((?:is called|is named|is|es|é|ist|est|c'est|as|under|at|como|comme|als|heißt|heisst|called|named|se llama|chama|s'appelle|:|-)\s*)?(?:(?:now|also|just|still)\s+)?(:?)\s*([\p{L}\p{N}_.]{3,30})`,
+    String.raw`${PLATFORM.source}\s*((?:is called|is named|is|es|é|ist|est|c'est|as|under|at|como|comme|als|heißt|heisst|called|named|se llama|chama|s'appelle|:|-)\s*(?:(?:sie|er|she|he|they|ela|ele|elle|il|ella|él)\s+)?)?(?:(?:now|also|just|still)\s+)?(:?)\s*\(?([\p{L}\p{N}_.]{3,30})`,
     'giu',
   );
   // Before the platform: "add me kittyk4t on snap", "follow lunaticks_ on tiktok".
@@ -96,7 +96,11 @@ export function findHandles(text: string, spans: Spans): void {
     // that it is the sentence going on in some language ("son snap depuis", "insta privat").
     const joined = m[1] !== undefined || m[2] === ':';
     const shaped = /[_\d.]/.test(word) || /\p{Ll}\p{Lu}/u.test(word);
-    const handleLike = shaped || (joined && !isKnownWord(fold(word)));
+    // After "on insta" a long lower-case word nobody would look up is a handle even unannounced: "no insta
+    // docesdamari" ("meinen discord gelöscht" is the sentence going on).
+    const onPlatform = /\b(?:on|no|na|in|auf|en|sur)\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index));
+    const unannounced = onPlatform && /^\p{Ll}{8,}$/u.test(word) && !/(?:mente|ment|lich|weise)$/.test(word);
+    const handleLike = shaped || ((joined || unannounced) && !isKnownWord(fold(word)));
     if (handleLike) spans.add(start, start + word.replace(/\.$/, '').length, 'handle');
   }
 }

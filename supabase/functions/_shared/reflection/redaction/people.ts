@@ -19,6 +19,7 @@ import {
   isFirstName,
   isKnownWord,
   isLastName,
+  isPastTense,
   isPlace,
   fold,
   wordSet,
@@ -43,9 +44,9 @@ const SPEECH_VERBS = wordSet(
 );
 // Verbs whose object is a person: "told ngozi", "texted femi". Unlike "with", they take no dish or place.
 const PERSON_OBJECT = wordSet('told texted met hugged messaged dmed facetimed');
+// The writer and someone else: "Emeka and I", "me and Jo", "Lena und ich", "yo y Caro", "eu e o Rui", "moi et Inès".
 // What a person does to the writer or to someone: "Callum handed me", "Jun-ho taught us", "Sam walked her home".
 const OBJECTS = wordSet('me us him her them my our');
-// The writer and someone else: "Emeka and I", "me and Jo", "Lena und ich", "yo y Caro", "eu e o Rui", "moi et Inès".
 const WRITER = wordSet('i me ich yo eu moi');
 const AND = wordSet('and & und y e et');
 // German articles and possessives come before nouns, which German capitalises: "meine Nummer", "der Chef".
@@ -54,6 +55,7 @@ const GERMAN_DETERMINERS = wordSet(
     'deiner sein seine seinen seinem seiner unser unsere unseren unserem kein keine keinen keinem',
 );
 const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
+const SPANISH_BEFORE_ARTICLE = wordSet('con por para sin y pa como que');
 const COMPLEMENT = wordSet('feel feels felt feeling so very too quite really pretty kinda sooo');
 const GREETINGS =
   /\b(?:see you|see ya|bye|thanks|thank you|love you|miss you|sorry|hi|hey|hello|goodbye|night|gracias|obrigad[oa]|merci|danke)\b[^.!?\n]{0,20},\s*$/i;
@@ -195,7 +197,13 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
   // "le Travail, la Maison": French and Spanish put articles before nouns, rarely before names (Portuguese's
   // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
-  if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f)) return false;
+  // Spanish speech puts el/la before a friend's name ("con la Cami", "el Chino me pasó"): a capital there on a word no
+  // lexicon knows is a name. French "la" is left ("le Boulot, la Maison"): only "el", or "la" after a Spanish word.
+  const spanishArticle =
+    prev?.folded === 'el' || (prev?.folded === 'la' && SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? ''));
+  const spokenArticle = capital && !w.initial && !english && spanishArticle && !isKnownWord(f);
+  if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
+    return false;
   if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded)) return false;
   // A capital inside a sentence, where capitals mean something: anything but an ordinary word.
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
@@ -205,6 +213,13 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // A word the lexicon does not know: after a relation ("my roommate Zeynep"), or starting a sentence
   // and doing what people do ("Dev wants…"). Lower-case unknown words after a hint are left: without a
   // full dictionary, "with priya" cannot be told from "with lasagne".
+  // "Ramirez texted me", "Halvorsen wrote me up", "Kowalczyk rang": a capitalised word opening an English sentence
+  // with a full verb after it is the verb's subject; when it is no ordinary English word (a surname, or a word no
+  // lexicon knows) that subject is a person.
+  // A word no lexicon knows needs a past tense or a person as object after it: "Lasagne seems to fix everything".
+  const subjectOfVerb = w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded);
+  const personAct = isLastName(f) || OBJECTS.has(list[i + 2]?.folded ?? '') || isPastTense(next?.folded ?? '');
+  if (capital && english && !casing.nounCapitals && !ordinary && subjectOfVerb && personAct) return true;
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
   // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.
@@ -220,11 +235,7 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     english && withWriter(list, i) && WRITER.has(list[i - 2]?.folded ?? '') && isFiniteVerb(next?.folded ?? '');
   if (strong || object || afterWriter || subject || home) return capital || english;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
-  // "Callum handed me the key", "Thabo rang from Johannesburg": an unknown word doing something opens the sentence.
-  const after = list[i + 2];
-  const acts =
-    w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded) && OBJECTS.has(after?.folded ?? '');
-  return capital && (hint || acts) && english && !casing.nounCapitals;
+  return capital && hint && english && !casing.nounCapitals;
 }
 
 /** "Peanut (my nephew…)", "Earl, who's eighty-one": a word introduced as someone. */

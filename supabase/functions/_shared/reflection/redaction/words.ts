@@ -48,6 +48,9 @@ export const isFiniteVerb = (folded: string): boolean => {
   return /PastTense|PresentTense/.test(tags) && !/Copula/.test(tags) && !AUXILIARIES.has(folded);
 };
 
+/** A verb in the past tense: "texted", "rang". */
+export const isPastTense = (folded: string): boolean => /PastTense/.test(String(tagsOf(folded)));
+
 const ordinaryTags = (tags: string) =>
   tags !== '' && !/Name|Person|City|Country|Region|Place|Organization|SportsTeam/.test(tags);
 // Languages and nationalities ("English", "Swedish") are capitalised words, not names.
