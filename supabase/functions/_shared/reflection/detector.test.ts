@@ -87,4 +87,20 @@ describe('crisis detector', () => {
     expect(sentencesOf(plan)).toHaveLength(2);
     expect(sentencesOf("went to st. mary's today. it was ok")).toEqual(["went to st. mary's today.", 'it was ok']);
   });
+
+  it('reads "sh\'d" as self-harm and "shed" as a shed', () => {
+    // "shed" was folded to "self harmed": every garden shed and shed tear was a self-harm crisis.
+    expect(detectCrisis('Put the bikes back in the garden shed and made soup.').reasons).not.toContain(
+      REASONS.selfHarm,
+    );
+    expect(detectCrisis('I shed a tear at the school play, proud mum moment.').reasons).not.toContain(REASONS.selfHarm);
+    expect(detectCrisis("i sh'd again last night and hid it").reasons).toContain(REASONS.selfHarm);
+  });
+
+  it('reads a streak back to zero as self-harm only when it is a clean streak, and a key to the gun safe as means', () => {
+    expect(level('clean streak is back to 0 tonight, i was doing so well')).toBe('crisis');
+    expect(detectCrisis("Our team's winning streak is back to zero after tonight.").reasons).toEqual([]);
+    expect(level('If somebody reads this please look after my rabbit.')).toBe('crisis');
+    expect(level("I have the key to my dad's gun safe in my pocket now and I keep touching it.")).not.toBe('none');
+  });
 });

@@ -124,7 +124,9 @@ export function foldText(text: string): string {
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/\b(sh)[-' ]?(d|ing|ed)\b/g, (_, _sh, end: string) => (end === 'ing' ? 'self harming' : 'self harmed'))
+    // "sh'd", "sh-ing", "shd": with a mark between, or "shd"; never "shed", which is a garden shed or a tear.
+    .replace(/\bsh[-'’ ]ing\b/g, 'self harming')
+    .replace(/\bsh(?:[-'’ ]e?d|d)\b/g, 'self harmed')
     .replace(/[^\p{L}\p{N}]+/gu, ' ');
   const words = t.trim().split(' ').filter(Boolean);
   // "want to dye": the misspelling only where a verb of wanting comes first.
