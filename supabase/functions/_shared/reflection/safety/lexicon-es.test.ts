@@ -17,6 +17,7 @@ describe('Spanish lexicon', () => {
     'Le voy a hacer pagar lo que me hizo, sé dónde vive y el viernes lo espero a la salida.',
     'no quiero despertar mañana, ni pasado, ni nunca',
     'Cada noche pienso en quitarme la vida cuando todos duermen.',
+    'Me aterra pensar en soltar al bebé por la ventana, la imagen vuelve cada vez que lo cojo.',
   ])('not none: %s', (text) => {
     expect(level(text)).not.toBe('none');
   });
