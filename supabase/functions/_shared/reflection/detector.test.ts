@@ -97,6 +97,14 @@ describe('crisis detector', () => {
     expect(detectCrisis("i sh'd again last night and hid it").reasons).toContain(REASONS.selfHarm);
   });
 
+  it('reads a friend at risk as someone else in the five languages, and Spanish "me he…" as the writer', () => {
+    const someoneElse = (text: string) => detectCrisis(text).reasons.includes(REASONS.someoneElse);
+    expect(someoneElse('meine Freundin sagt, sie will sterben. Ich weiß nicht, was ich tun soll.')).toBe(true);
+    expect(level('meine Freundin sagt, sie will sterben. Ich weiß nicht, was ich tun soll.')).toBe('concern');
+    expect(detectCrisis('me he vuelto a cortar esta noche').reasons).toContain(REASONS.selfHarm);
+    expect(level('me he vuelto a cortar esta noche')).toBe('crisis');
+  });
+
   it('reads a streak back to zero as self-harm only when it is a clean streak, and a key to the gun safe as means', () => {
     expect(level('clean streak is back to 0 tonight, i was doing so well')).toBe('crisis');
     expect(detectCrisis("Our team's winning streak is back to zero after tonight.").reasons).toEqual([]);

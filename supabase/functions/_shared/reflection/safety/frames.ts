@@ -50,10 +50,18 @@ const has = (f: Found | undefined, ...cs: Concept[]) => cs.some((c) => (f?.get(c
 const near = (r: Reading, i: number, ...cs: Concept[]) =>
   has(r.found[i], ...cs) || has(r.found[i - 1], ...cs) || has(r.found[i + 1], ...cs);
 
-// Someone else is the subject and the writer is not: "she's been giving her stuff away".
-const OTHER_SUBJECT =
-  /\b(?:he|she|they|hes|shes)\b|\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b/;
-const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich)\b/;
+// Someone else is the subject and the writer is not: "she's been giving her stuff away", "ella dice que quiere morir",
+// "ma soeur dit qu'elle veut mourir", "meine Freundin sagt, sie will sterben". Spanish "he" before a participle is
+// "I have" ("me he vuelto a cortar"); "el" (folded "él"), "il" and "sie" are left out: they are also an article,
+// an impersonal "il faut" and a polite "you".
+const OTHER_SUBJECT = new RegExp(
+  [
+    String.raw`\b(?:he(?! \w+(?:ado|ido|to|cho)\b)|she|they|hes|shes|ella|ellas|ellos|ele|ela|eles|elas|elle|elles|ils|er)\b`,
+    String.raw`\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b`,
+    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s?|amie?s?|freundin|freund|herman[oa]|irma|irmao|soeur|frere|schwester|bruder|hij[oa]|filh[oa]|fils|fille|sohn|tochter) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
+  ].join('|'),
+);
+const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich|moi|mim|mir)\b/;
 // Acts of leaving are told with possessives ("sold my car"): "my" counts as the writer there.
 const SELF_OR_MINE = /\b(?:i|me|my|myself|yo|mi|eu|je|j|ich|mich|mein)\b/;
 const aboutOtherAct = (s: string) => OTHER_SUBJECT.test(s) && !SELF_OR_MINE.test(s);
