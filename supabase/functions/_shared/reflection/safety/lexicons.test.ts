@@ -1,0 +1,132 @@
+// The four lexicons beyond English (concepts.ts), each read the way its speakers type: other persons and tenses,
+// clitics both sides of the verb, accents dropped, regional forms and slang; and each language's deadly-sounding
+// idioms left alone. Fresh sentences, written for this file by the lexicon's writer, none taken from the corpus.
+import { describe, expect, it } from 'vitest';
+import { detectByRules, detectCrisis } from '../detector.ts';
+
+interface LexiconCases {
+  /** Crises in forms the lexicon once lacked: never read as none. */
+  crises: string[];
+  /** Ordinary lines with the language's alarming words: none. */
+  ordinary: string[];
+  /** Lines the rules once read as crisis: no rule reading now (the learned reader may still hold them). */
+  rulesQuiet?: string[];
+}
+
+const LEXICONS: Record<string, LexiconCases> = {
+  Spanish: {
+    crises: [
+      'Me he vuelto a cortar en el baño y nadie se ha dado cuenta.',
+      'kiero morirme, ya no aguanto nada',
+      'Estoy cansada de vivir, y no lo digo por decir.',
+      'Ojalá me atropellara un camión de camino al curro, no me importaría nada.',
+      'Tengo las pastillas de mi madre guardadas en el cajón desde hace semanas.',
+      'Todos estarían mejor sin mí, lo tengo clarísimo.',
+      'Esta noche es la noche. No paso de hoy.',
+      'Le voy a hacer pagar lo que me hizo, sé dónde vive y el viernes lo espero a la salida.',
+      'no quiero despertar mañana, ni pasado, ni nunca',
+      'Cada noche pienso en quitarme la vida cuando todos duermen.',
+      'Me aterra pensar en soltar al bebé por la ventana, la imagen vuelve cada vez que lo cojo.',
+    ],
+    ordinary: [
+      'Me muero de risa con los audios que manda mi abuela al grupo.',
+      'Me quiero morir de la vergüenza, hoy llamé mamá a la profesora delante de todos.',
+      'Hoy me corté el pelo yo sola y el flequillo quedó fatal.',
+      'Se me quemó el arroz otra vez, menuda cena.',
+      'Estoy muerta después del turno doble, solo quiero sofá y una peli.',
+      'Si el vecino vuelve a poner música a las siete de la mañana lo mato.',
+    ],
+  },
+  Portuguese: {
+    crises: [
+      'Cansei de existir, de verdade. Ninguém ia notar.',
+      'to pensando em me matar faz uns dias e n consigo parar',
+      'Apetece-me matar-me, já não aguento esta casa.',
+      'queria dormir e nao acordar mais',
+      'Já escolhi o dia: vai ser sábado, depois do jantar de anos da minha mãe.',
+      'Tenho as caixas de comprimidos guardadas no armário, finjo que tomo.',
+      'voltei a me cortar ontem, a vontade não passa',
+      'Deixei tudo organizado e as senhas estão na gaveta. Desculpem por tudo.',
+      'Se um caminhão me pegasse amanhã na estrada, sinceramente não me importaria.',
+      'Sei a que horas ele sai do trabalho. Vou esperar ele lá fora com a faca.',
+      'tomara que eu não acorde amanhã',
+      'Quero que saibam que amo vocês. Dei o meu violão pro Caio e vendi minha moto.',
+      'Não paro de ter imagens de empurrar o bebê da escada, tenho medo do que as minhas mãos podem fazer.',
+    ],
+    ordinary: [
+      'Morri de rir com o vídeo do meu sobrinho dançando.',
+      'Quero sumir do mapa nas férias: praia, rede e zero e-mail.',
+      'Minha mãe vai me matar quando vir a fatura do cartão.',
+      'Hoje decidi começar a correr, comprei ténis novos e fiz cinco quilómetros.',
+      'Não quero acordar cedo amanhã, é sábado!',
+      'Saí de fininho para não acordar o bebê e fui tomar café na varanda.',
+    ],
+  },
+  French: {
+    crises: [
+      'Je me suis encore coupee hier soir, je cache mes bras au boulot.',
+      'jai recommence a me scarifier cette semaine, personne le sait',
+      "J'ai envie de me faire mal, ca me reprend tous les soirs.",
+      "Franchement je veux plus vivre, j'en peux plus de tout ca.",
+      "J'ai mis de cote des cachets, je les garde sous mon matelas.",
+      'Je cherche comment en finir sans souffrir.',
+      'Si je meurs cette nuit tant mieux, personne le remarquerait.',
+      "J'espere ne pas me reveiller demain matin.",
+      "Ils seraient tous plus heureux si j'etais plus la.",
+      'Pardonnez-moi. Ma lettre est sous mon oreiller, prenez soin de mon chat.',
+      "J'ai des idees noires depuis des semaines et j'ai peur de passer a l'acte.",
+    ],
+    ordinary: [
+      'Je suis mort de rire, ce film etait genial.',
+      'Ce dossier va me tuer, vivement vendredi.',
+      "J'etais morte de honte devant toute la classe.",
+      "Il m'a coupe la parole trois fois en reunion.",
+      'Je crevais de chaud dans le metro ce matin.',
+      "Apres cette semaine j'ai envie de disparaitre quelques jours a la campagne.",
+    ],
+    rulesQuiet: [
+      "J'ai hate d'en finir avec les partiels, apres je pars en vacances.",
+      'Je me suis coupe les cheveux moi-meme, pas terrible.',
+      'Il va voir le medecin demain pour son genou.',
+    ],
+  },
+  German: {
+    crises: [
+      'Ich bring mich um, ich halte das alles nicht mehr aus.',
+      'hoffentlich wache ich morgen frueh einfach nicht mehr auf',
+      'Ohne mich wären alle besser dran, das weiß ich inzwischen.',
+      'Hab mich gestern Abend wieder geritzt, der Druck war zu stark.',
+      'Ich habe mir absichtlich den Arm verbrannt, damit ich wieder was spüre.',
+      'Ich habe die Schlaftabletten von Oma gesammelt, sie liegen in meiner Schublade.',
+      'Ich wünschte, ich wäre nie geboren worden.',
+      'i wott eifach nur no sterbe, nüt meh',
+      'Ich weiß, wo er wohnt, und er wird dafür bezahlen.',
+      'Ich habe mich entschieden. Am Freitag ist es so weit.',
+    ],
+    ordinary: [
+      'Ich sterbe vor Hunger, gleich gibt es endlich Nudeln.',
+      'Meine Mutter bringt mich um, wenn sie das Zeugnis sieht 😂',
+      'Ich könnte mich erschießen, ich habe den Schlüssel schon wieder vergessen.',
+      'Ich will mit ihm Schluss machen, aber ich weiß nicht wie.',
+      'Beim Zwiebelschneiden hab ich mich am Herd verbrannt, halb so wild.',
+      'Ich bring sie um acht zum Bahnhof, danach gehe ich einkaufen.',
+      'Ich will endlich aufhören zu rauchen, ab Montag gilt es.',
+      'Papa wird morgen im Restaurant bezahlen, wie immer.',
+      'Heute haben wir im Kurs über Suizidprävention gesprochen, sehr lehrreich.',
+    ],
+  },
+};
+
+describe.each(Object.entries(LEXICONS))('%s lexicon', (_, cases) => {
+  it.each(cases.crises)('not none: %s', (text) => {
+    expect(detectCrisis(text).level).not.toBe('none');
+  });
+
+  it.each(cases.ordinary)('none: %s', (text) => {
+    expect(detectCrisis(text).level).toBe('none');
+  });
+
+  it.each(cases.rulesQuiet ?? [])('no rule reading: %s', (text) => {
+    expect(detectByRules(text).level).toBe('none');
+  });
+});
