@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCrisis, REASONS } from './detector.ts';
+import { detectByRules, detectCrisis, REASONS } from './detector.ts';
 import { sentencesOf } from './safety/normalize.ts';
 import {
   CONCERN_NOT_CRISIS,
@@ -95,6 +95,17 @@ describe('crisis detector', () => {
     );
     expect(detectCrisis('I shed a tear at the school play, proud mum moment.').reasons).not.toContain(REASONS.selfHarm);
     expect(detectCrisis("i sh'd again last night and hid it").reasons).toContain(REASONS.selfHarm);
+  });
+
+  it('reads preparing for afterwards as a goodbye, and ordinary life admin as none', () => {
+    expect(
+      level('Paid every bill up to June so nobody is left sorting out my mess. Phoned them all to say I love them.'),
+    ).toBe('crisis');
+    expect(level("Gave my nephew my dad's watch while I still can. The note is in my desk drawer.")).toBe('crisis');
+    // Two acts of admin are not a goodbye: closing an account was dropped as an act for this line.
+    expect(
+      detectByRules('Cancelled my phone contract and closed the joint account with my ex, admin done.').level,
+    ).toBe('none');
   });
 
   it('reads a friend at risk as someone else in the five languages, and Spanish "me he…" as the writer', () => {
