@@ -2,6 +2,7 @@
 // to a trivial Hono route in the same server (the ceiling). The server runs in a child process so
 // the load generator does not share its event loop.
 import { fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +95,18 @@ async function serve(databaseUrl: string): Promise<void> {
   });
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux), or null. Throughput on a
+ * shared machine swings with what else runs; the server's CPU time per request swings far less.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  const stat = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(stat)) return null;
+  // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command name's closing parenthesis.
+  const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function benchOn(label: string, databaseUrl: string): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_SERVE: databaseUrl || 'pglite' },
@@ -152,7 +165,14 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
     for (const [name, request] of chosen) {
       const options = { url: prepared.origin, connections: CONNECTIONS, requests: [request] };
       await autocannon({ ...options, duration: WARMUP_SECONDS });
+      const cpuBefore = cpuSeconds(child.pid);
       const r = await autocannon({ ...options, duration: SECONDS });
+      const cpuAfter = cpuSeconds(child.pid);
+      const served = r.requests.average * SECONDS;
+      const cpu =
+        cpuBefore !== null && cpuAfter !== null && served > 0
+          ? `, server CPU ${(((cpuAfter - cpuBefore) / served) * 1e6).toFixed(0)} µs/req`
+          : '';
       if (!ceiling) ceiling = r.requests.average;
       else if (!staticFeed) staticFeed = r.requests.average;
       const ratio = ((r.requests.average / ceiling) * 100).toFixed(1);
@@ -162,7 +182,7 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
         : '';
       const problems = r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
       console.log(
-        `${label.padEnd(9)} ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${asStatic}${problems}`,
+        `${label.padEnd(9)} ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${ratio.padStart(5)}% of ceiling${asStatic}${cpu}${problems}`,
       );
     }
   } finally {

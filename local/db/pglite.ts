@@ -4,6 +4,7 @@ import {
   type Database,
   type Queryable,
   type Row,
+  type Statement,
 } from '../../supabase/functions/_shared/db.ts';
 
 /**
@@ -37,6 +38,13 @@ export async function pgliteDatabase(dataDir?: string): Promise<Database & { pgl
           const q = wrap(tx);
           if (prelude) await q.query(prelude.text, prelude.params);
           return fn(q);
+        }),
+      ),
+    transactOne: <T extends Row>(statement: Statement, prelude: Statement) =>
+      unavailableWhenDiskFull(() =>
+        pglite.transaction(async (tx) => {
+          await tx.query(prelude.text, prelude.params);
+          return (await tx.query<T>(statement.text, statement.params)).rows;
         }),
       ),
     exec: (script) =>

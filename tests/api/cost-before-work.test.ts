@@ -2,6 +2,7 @@
 // take — never more often than entries are accepted, whether a person sends them one after another
 // or all at once. The provider is the fake OpenAI-compatible server, counting its calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asWriter, type Claims } from '../../supabase/functions/_shared/db.ts';
 import { reflect, reflectionConfigFromEnv } from '../../supabase/functions/_shared/reflection/index.ts';
 import { completion, startFakeOpenAI, type FakeOpenAI } from '../reflection/fake-openai.ts';
 import { startHarness, type Harness, type Person } from './harness.ts';
@@ -75,5 +76,17 @@ describe('cost before work', () => {
     for (let n = 0; n < 12; n++) shared.push((await send(sharer, n, 'public')).status);
     expect(shared.filter((s) => s === 201)).toHaveLength(10);
     expect(chats() - before).toBe(10);
+  });
+
+  it('asks without writing: the question takes no transaction id, so its commit waits for no disk', async () => {
+    const person = await h.anonymous();
+    const claims: Claims = { sub: person.id, role: 'authenticated', is_anonymous: true };
+    for (const visibility of ['private', 'public']) {
+      const [row] = await asWriter(h.db, claims, async (q) => {
+        await q.query('select private.check_entry_limits($1)', [visibility]);
+        return q.query<{ xid: string | null }>('select pg_current_xact_id_if_assigned()::text as xid');
+      });
+      expect(row!.xid).toBeNull();
+    }
   });
 });

@@ -164,10 +164,19 @@ describe('transport', () => {
       await h.api('/api/prompt'),
       await h.api('/api/nope'),
       await h.api('/api/feed', { token: 'x' }),
+      // The cached public reads build their answers with these headers already in place (api-headers.ts),
+      // as the caller's own answer and through CORS, which rebuilds it.
+      await h.api('/api/feed', { token: alice.token }),
+      await h.api('/api/feed', { token: alice.token, headers: { origin: 'https://app.example' } }),
+      await h.api('/api/trending'),
+      await h.api('/api/community/stats'),
+      await h.api('/api/community/category/work', { token: alice.token }),
     ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-type')).toMatch(res.status === 200 ? /^application\/json/ : /./);
     }
   });
 

@@ -6,7 +6,7 @@
 // the guard in PR #1168 is unreleased). pg hands a lost connection to the query that used it as a
 // rejected promise, and the pool drops the dead client.
 import pg from 'pg';
-import { DatabaseUnavailableError, type Database, type Queryable, type Row } from './db.ts';
+import { DatabaseUnavailableError, type Database, type Queryable, type Row, type Statement } from './db.ts';
 
 export interface PostgresOptions {
   /** Pool size. */
@@ -49,7 +49,9 @@ export function postgresDatabase(url: string, options: PostgresOptions = {}): Da
   });
 
   /** A pooled client for `work`; one whose connection failed is destroyed, not returned to the pool. */
-  async function withClient<T>(work: (q: Queryable, discard: (reason: Error) => void) => Promise<T>): Promise<T> {
+  async function withClient<T>(
+    work: (q: Queryable, discard: (reason: Error) => void, client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
     // Whatever keeps a connection from opening (refused, timed out, a database not accepting
     // connections, a server starting up) means the same to a caller: not now.
     const client = await pool.connect().catch((error: Error) => {
@@ -60,7 +62,7 @@ export function postgresDatabase(url: string, options: PostgresOptions = {}): Da
     const onError = (error: Error) => (broken = error);
     client.on('error', onError);
     try {
-      return await work(wrap(client), onError);
+      return await work(wrap(client), onError, client);
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) broken ??= error;
       throw error;
@@ -73,10 +75,13 @@ export function postgresDatabase(url: string, options: PostgresOptions = {}): Da
   return {
     query: (text, params) => withClient((q) => q.query(text, params)),
     transaction: (fn, prelude) =>
-      withClient(async (q, discard) => {
+      withClient(async (q, discard, client) => {
         try {
-          const begun = [q.query('begin'), prelude ? q.query(prelude.text, prelude.params) : undefined];
-          const [result] = await Promise.all([fn(q), ...begun]);
+          const sent = corked(client, () => {
+            const begun = [q.query('begin'), prelude ? q.query(prelude.text, prelude.params) : undefined];
+            return Promise.all([fn(q), ...begun]);
+          });
+          const [result] = await sent;
           await q.query('commit');
           return result;
         } catch (error) {
@@ -84,6 +89,24 @@ export function postgresDatabase(url: string, options: PostgresOptions = {}): Da
           if (!(error instanceof DatabaseUnavailableError)) await q.query('rollback').catch(discard);
           throw error;
         }
+      }),
+    transactOne: <T extends Row>(statement: Statement, prelude: Statement) =>
+      withClient(async (q, _discard, client) => {
+        // A failing statement aborts the transaction and the COMMIT behind it then ends it as a
+        // ROLLBACK (not an error): once every answer is in, the connection is idle again either way.
+        const answers = await corked(client, () =>
+          Promise.allSettled([
+            q.query('begin'),
+            q.query(prelude.text, prelude.params),
+            q.query<T>(statement.text, statement.params),
+            q.query('commit'),
+          ]),
+        );
+        // The first failure in the order sent is the cause; the ones after it follow from it (a lost
+        // connection among them is discarded by withClient).
+        const failed = answers.find((answer) => answer.status === 'rejected');
+        if (failed) throw failed.reason;
+        return (answers[2] as PromiseFulfilledResult<T[]>).value;
       }),
     exec: async (script) => {
       // Several statements in one string need the simple protocol, which a pipelined client does not speak.
@@ -101,6 +124,24 @@ export function postgresDatabase(url: string, options: PostgresOptions = {}): Da
     listen: (channel, onMessage) => listener(config, channel, onMessage, log),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `send` (which writes queries to the pipelined `client`) with its socket corked, so the
+ * queries leave in one write: pg writes each simple query (BEGIN, COMMIT) on its own, and each
+ * write is a system call that wakes the server for a few bytes. Where a runtime's socket has no
+ * cork(), the queries go as before.
+ */
+function corked<T>(client: pg.PoolClient, send: () => T): T {
+  // pg keeps its socket on `connection.stream` (not in its types).
+  const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection
+    ?.stream;
+  stream?.cork?.();
+  try {
+    return send();
+  } finally {
+    stream?.uncork?.();
+  }
 }
 
 /**

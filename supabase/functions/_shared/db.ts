@@ -20,6 +20,12 @@ export interface Database extends Queryable {
    * to save a round trip.
    */
   transaction<T>(fn: (q: Queryable) => Promise<T>, prelude?: Statement): Promise<T>;
+  /**
+   * One statement in a transaction of its own, after `prelude`. A networked driver sends BEGIN, the
+   * prelude, the statement and COMMIT together: one round trip, where `transaction` needs two (its
+   * COMMIT waits for `fn`). A failing statement rolls the transaction back and is thrown.
+   */
+  transactOne<T extends Row = Row>(statement: Statement, prelude: Statement): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
@@ -43,11 +49,23 @@ export interface Claims {
  * row-level security is the authorization layer. No claims → the `anon` role.
  */
 export function asCaller<T>(db: Database, claims: Claims | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(fn, {
-    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-    params: [claims ? 'authenticated' : 'anon', JSON.stringify(claims ?? { role: 'anon' })],
-  });
+  return db.transaction(fn, callerPrelude(claims));
 }
+
+/** One statement as the caller (asCaller's transaction, in one round trip on a networked database). */
+export function queryAsCaller<T extends Row = Row>(
+  db: Database,
+  claims: Claims | null,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return db.transactOne<T>({ text, params }, callerPrelude(claims));
+}
+
+const callerPrelude = (claims: Claims | null): Statement => ({
+  text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+  params: [claims ? 'authenticated' : 'anon', JSON.stringify(claims ?? { role: 'anon' })],
+});
 
 /**
  * Runs `fn` in one transaction through the one door for writes: as `hearth_writer`, a role no client
@@ -56,11 +74,23 @@ export function asCaller<T>(db: Database, claims: Claims | null, fn: (q: Queryab
  * only the functions that need none (login attempts, username checks) then succeed.
  */
 export function asWriter<T>(db: Database, claims: Claims | null, fn: (q: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(fn, {
-    text: `select set_config('role', 'hearth_writer', true), set_config('request.jwt.claims', $1, true)`,
-    params: [JSON.stringify(claims ?? { role: 'anon' })],
-  });
+  return db.transaction(fn, writerPrelude(claims));
 }
+
+/** One statement through the writer's door (asWriter's transaction, in one round trip on a networked database). */
+export function queryAsWriter<T extends Row = Row>(
+  db: Database,
+  claims: Claims | null,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return db.transactOne<T>({ text, params }, writerPrelude(claims));
+}
+
+const writerPrelude = (claims: Claims | null): Statement => ({
+  text: `select set_config('role', 'hearth_writer', true), set_config('request.jwt.claims', $1, true)`,
+  params: [JSON.stringify(claims ?? { role: 'anon' })],
+});
 
 /**
  * The database cannot be reached right now (connection refused or lost, server shutting down, disk

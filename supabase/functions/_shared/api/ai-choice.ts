@@ -1,9 +1,10 @@
 // What the AI sees (issue 17 item 4): each person chooses who writes their reflections. `provider`
 // sends the entry text (and nothing about the person) to the configured AI provider; `builtin` keeps
 // every word inside Hearth; `off` writes no reflection at all. The safety check runs whatever they chose.
-import { asWriter, type Claims, type Database } from '../db.ts';
+import { queryAsWriter, type Claims, type Database } from '../db.ts';
 import { reflect, type ReflectInput, type ReflectResult } from '../reflection/index.ts';
 import type { ReflectFn } from './deps.ts';
+import type { LimitCheck } from './entry-limits.ts';
 import { safeReflect } from './reflecting.ts';
 
 export const AI_REFLECTIONS = ['provider', 'builtin', 'off'] as const;
@@ -13,10 +14,16 @@ export type AiReflections = (typeof AI_REFLECTIONS)[number];
 export const defaultAiReflections = (providerModel: string | null): AiReflections =>
   providerModel ? 'provider' : 'builtin';
 
-/** The caller's choice, or the default when they never made one. */
-export async function aiReflectionsOf(db: Database, claims: Claims, providerModel: string | null) {
-  const [row] = await asWriter(db, claims, (q) =>
-    q.query<{ settings: { ai_reflections: AiReflections | null } }>('select private.my_settings() as settings'),
+/**
+ * The caller's choice, or the default when they never made one. A limit check (entry-limits.ts) is
+ * asked first in the same statement, so a write's "may I?" and "how?" cost one round trip.
+ */
+export async function aiReflectionsOf(db: Database, claims: Claims, providerModel: string | null, check?: LimitCheck) {
+  const [row] = await queryAsWriter<{ settings: { ai_reflections: AiReflections | null } }>(
+    db,
+    claims,
+    `select ${check ? `${check.sql}, ` : ''}private.my_settings() as settings`,
+    check?.params ?? [],
   );
   return row?.settings.ai_reflections ?? defaultAiReflections(providerModel);
 }

@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Database } from '../db.ts';
+import { apiHeaders } from './api-headers.ts';
 import { authServer } from './auth-server.ts';
 import type { Deps, ReflectFn } from './deps.ts';
 import { toResponse } from './errors.ts';
@@ -90,15 +91,7 @@ export function createApiApp(options: ApiOptions) {
 
   const app = new Hono<ApiEnv>();
 
-  app.use('*', async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'no-referrer');
-    headers.set('X-Frame-Options', 'DENY');
-    // Nearly every answer depends on who asks (feed cards carry myReaction), so nothing is cached.
-    headers.set('Cache-Control', 'no-store');
-  });
+  app.use('*', apiHeaders());
   // CORS answers preflights before any identity check: browsers send OPTIONS without credentials.
   const corsHeaders = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),

@@ -108,4 +108,25 @@ describe('FeedCache personal parts', () => {
     const reactionOnly = personalise(page.entries, new Map([['v1-b', { myReaction: 'love', journalText: null }]]));
     expect(reactionOnly[1]!.journalText).toBe('shared v1-b');
   });
+
+  it('answers a caller with the page and their part spliced in, made again only when either changes', async () => {
+    const t = setup();
+    const text = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as { entries: EntryDto[] };
+    const page = await t.cache.page('k', t.load);
+    const part = (reaction: ReactionType): Personal =>
+      new Map([['v1-b', { myReaction: reaction, journalText: 'mine' }]]);
+    const love = part('love');
+    const first = t.cache.callerBody('u1', 'k', page, love);
+    expect(text(first)).toEqual({ entries: personalise(page.entries, love) });
+    expect(t.cache.callerBody('u1', 'k', page, love)).toBe(first);
+    // Another caller, a new part of the same caller (after their write) or a new page: made anew.
+    expect(text(t.cache.callerBody('u2', 'k', page, part('support'))).entries[1]!.myReaction).toBe('support');
+    expect(text(t.cache.callerBody('u1', 'k', page, part('strength'))).entries[1]!.myReaction).toBe('strength');
+    t.cache.invalidateAll();
+    t.setVersion('v2');
+    const next = await t.cache.page('k', t.load);
+    expect(text(t.cache.callerBody('u1', 'k', next, love)).entries.map((e) => e.entryId)).toEqual(['v2-a', 'v2-b']);
+    // Nothing of the caller's on the page: the page's own bytes.
+    expect(t.cache.callerBody('u1', 'k', next, new Map())).toBe(next.bytes);
+  });
 });

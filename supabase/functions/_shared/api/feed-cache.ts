@@ -19,7 +19,7 @@
 // Plain Maps and promises only: this runs under Node and under Deno (the edge function).
 import { LruMap } from '../lru.ts';
 import type { EntryDto } from './mapping.ts';
-import { serialiseEntries, type Bytes, type PageBody, type Personal } from './page-body.ts';
+import { serialiseEntries, spliceBody, type Bytes, type PageBody, type Personal } from './page-body.ts';
 
 export type { Personal } from './page-body.ts';
 
@@ -34,6 +34,8 @@ export interface FeedCacheOptions {
   maxPages?: number;
   /** Callers whose part is kept. */
   maxCallers?: number;
+  /** Answers with a caller's part spliced in that are kept (each about the size of its page). */
+  maxCallerBodies?: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export class FeedCache {
   private readonly pages: LruMap<string, Kept<FeedPage>>;
   private readonly loading = new Map<string, { generation: number; promise: Promise<FeedPage> }>();
   private readonly callers: LruMap<string, CallerRecord>;
+  private readonly callerBodies: LruMap<string, { page: FeedPage; personal: Personal; bytes: Bytes }>;
 
   constructor(options: FeedCacheOptions = {}) {
     const ttl = options.ttlMs ?? FEED_CACHE_TTL_MS;
@@ -73,6 +76,8 @@ export class FeedCache {
     this.now = options.now ?? Date.now;
     this.pages = new LruMap(Math.max(1, options.maxPages ?? 1_000));
     this.callers = new LruMap(Math.max(1, options.maxCallers ?? 10_000));
+    // A few thousand answers of ~10 KB: tens of MB at most, for the readers who read again within the TTL.
+    this.callerBodies = new LruMap(Math.max(1, options.maxCallerBodies ?? 2_000));
   }
 
   /** The public part of a page: from memory while fresh, else one load shared by concurrent readers. */
@@ -150,11 +155,28 @@ export class FeedCache {
     return promise;
   }
 
+  /**
+   * The page's answer with the caller's part spliced in, made once per page and part: a reader who
+   * reads again within the TTL gets the same bytes, not a new splice (a tenth of a cached read with
+   * reactions). Kept while both are the very objects it was made from, so it is never staler than they are.
+   */
+  callerBody(callerId: string, key: string, page: FeedPage, personal: Personal): Bytes {
+    if (personal.size === 0) return page.bytes;
+    const id = `${callerId}|${key}`;
+    const kept = this.callerBodies.get(id);
+    if (kept && kept.page === page && kept.personal === personal) return kept.bytes;
+    const bytes = spliceBody(page, personal);
+    if (this.ttlMs > 0) this.callerBodies.set(id, { page, personal, bytes });
+    return bytes;
+  }
+
   /** A write that can change what anyone sees in the feed (an entry, a reaction, a report, a merge). */
   invalidateAll(): void {
     this.generation++;
     this.pages.clear();
     this.loading.clear();
+    // Made from pages that are gone: they would only take memory until pushed out.
+    this.callerBodies.clear();
   }
 
   /**

@@ -8,22 +8,21 @@
 // WRITES below says the write changes more or nothing.
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { asCaller } from '../db.ts';
+import { queryAsCaller } from '../db.ts';
+import { jsonAnswer } from './api-headers.ts';
 import type { Deps } from './deps.ts';
 import type { FeedCache } from './feed-cache.ts';
 import { toEntry, type EntryDto } from './mapping.ts';
-import { spliceBody, type Bytes } from './page-body.ts';
+import type { Bytes } from './page-body.ts';
 import { loadPersonal } from './personal.ts';
 import type { ApiEnv } from './types.ts';
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /**
  * What a JSON body already serialised (by the cache, as bytes) answers, in the app's types: the SPA's
  * API types come from AppType, so a cached answer must say what its bytes hold, as `c.json` would.
  */
 type JsonText<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
-const jsonText = <T>(c: Context<ApiEnv>, bytes: Bytes) => c.body(bytes, 200, JSON_TYPE) as unknown as JsonText<T>;
+const jsonText = <T>(bytes: Bytes) => jsonAnswer(bytes) as JsonText<T>;
 
 /**
  * `{entries}` of a public list: its public part read as `anon` (row-level security decides what is
@@ -37,23 +36,16 @@ export async function publicEntries(
   params: unknown[],
 ): Promise<JsonText<{ entries: EntryDto[] }>> {
   const claims = c.get('claims');
-  const page = await feedCache.page(key, async () =>
-    (await asCaller(db, null, (q) => q.query(sql, params))).map(toEntry),
-  );
+  const page = await feedCache.page(key, async () => (await queryAsCaller(db, null, sql, params)).map(toEntry));
   const personal = claims
-    ? await feedCache.personal(claims.sub, key, page, (ids) => asCaller(db, claims, (q) => loadPersonal(q, ids)))
+    ? await feedCache.personal(claims.sub, key, page, (ids) => loadPersonal(db, claims, ids))
     : undefined;
-  return jsonText(c, personal ? spliceBody(page, personal) : page.bytes);
+  return jsonText(personal ? feedCache.callerBody(claims!.sub, key, page, personal) : page.bytes);
 }
 
 /** A public answer that is not a list (community stats), kept under `key`. */
-export async function publicJson<T>(
-  c: Context<ApiEnv>,
-  feedCache: FeedCache,
-  key: string,
-  load: () => Promise<T>,
-): Promise<JsonText<T>> {
-  return jsonText<T>(c, await feedCache.json(key, load));
+export async function publicJson<T>(feedCache: FeedCache, key: string, load: () => Promise<T>): Promise<JsonText<T>> {
+  return jsonText<T>(await feedCache.json(key, load));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Community numbers and category lists: public reads that anyone (even without a session) may make.
 import { Hono } from 'hono';
-import { asCaller } from '../../db.ts';
+import { queryAsCaller } from '../../db.ts';
 import type { Deps } from '../deps.ts';
 import { toCommunityStats } from '../mapping.ts';
 import { publicEntries, publicJson } from '../public-reads.ts';
@@ -13,10 +13,12 @@ const CATEGORY_PAGE = 20;
 export function communityRoutes(deps: Deps) {
   const { db, feedCache } = deps;
   return new Hono<ApiEnv>()
-    .get('/stats', (c) =>
-      publicJson(c, feedCache, 'stats', async () => {
-        const [row] = await asCaller(db, null, (q) =>
-          q.query<{ stats: Record<string, unknown> }>('select public.community_stats() as stats'),
+    .get('/stats', () =>
+      publicJson(feedCache, 'stats', async () => {
+        const [row] = await queryAsCaller<{ stats: Record<string, unknown> }>(
+          db,
+          null,
+          'select public.community_stats() as stats',
         );
         return toCommunityStats(row!.stats);
       }),

@@ -1,10 +1,10 @@
 // Writing an entry: the reflection, the safety check and the shared (redacted) copy, then one insert.
 // Editing one does all of that again; deleting one takes its reactions and counts with it (issue 17).
 import { Hono } from 'hono';
-import { asCaller, asWriter, type Claims, type Row } from '../../db.ts';
+import { asCaller, queryAsWriter, type Row } from '../../db.ts';
 import { CRISIS_RESOURCES } from '../../domain/crisis-lines.ts';
-import { aiReflectionsOf, reflectAsChosen } from '../ai-choice.ts';
-import { entryLimitsFirst } from '../entry-limits.ts';
+import { aiReflectionsOf, reflectAsChosen, type AiReflections } from '../ai-choice.ts';
+import { editLimits, entryLimits, oneEntryAtATime } from '../entry-limits.ts';
 import type { Deps } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
@@ -17,8 +17,11 @@ import { schemas, validate } from '../validation.ts';
 /** Mounted at /api/entries. */
 export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
   /** The reflection the writer chose, raised to the prompt's safety level when the prompt carries more risk. */
-  async function reflectFor(claims: Claims, asked: ReflectInput, prompt: Awaited<ReturnType<typeof checkPromptUsed>>) {
-    const choice = await aiReflectionsOf(db, claims, providerModel);
+  async function reflectFor(
+    choice: AiReflections,
+    asked: ReflectInput,
+    prompt: Awaited<ReturnType<typeof checkPromptUsed>>,
+  ) {
     const chosen = await reflectAsChosen(choice, reflect, providerModel, asked);
     const result = raiseForPrompt(chosen.result, prompt, asked);
     if (result === chosen.result) return { result, reflection: chosen.reflection, reflectionBy: chosen.reflectionBy };
@@ -54,37 +57,38 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
   });
 
   return new Hono<ApiEnv>()
-    .post('/', validate('json', schemas.newEntry), entryLimitsFirst(db), async (c) => {
+    .post('/', validate('json', schemas.newEntry), oneEntryAtATime(), async (c) => {
       const claims = requireUser(c.get('claims'));
       const input = c.req.valid('json');
+      // Over the limits costs nothing but this question (HR429 with its Retry-After); it brings the
+      // writer's choice of reflections with it.
+      const choice = await aiReflectionsOf(db, claims, providerModel, entryLimits(input.visibility));
       checkUserCookie(claims, input.userCookie);
       // An entry kept on a device while offline may arrive more than once (a retry after a lost
       // answer, two tabs coming back online): the first send wrote it, the others get it back.
       if (input.clientKey) {
-        const [written] = await asWriter(db, claims, (q) =>
-          q.query('select * from private.entry_for_key($1)', [input.clientKey]),
-        );
+        const [written] = await queryAsWriter(db, claims, 'select * from private.entry_for_key($1)', [input.clientKey]);
         if (written) return c.json({ entry: toEntry(written) }, 200);
       }
       const prompt = await checkPromptUsed(db, claims, input.promptUsed, input.visibility);
       const asked = { text: input.journalText, mood: input.moodTag, prompt: prompt.text };
-      const reflected = await reflectFor(claims, asked, prompt);
+      const reflected = await reflectFor(choice, asked, prompt);
       // Through the one door: what the API computed (reflection, safety, the redacted copy) is
       // written by hearth_writer for the verified caller; no client role can assert any of it.
-      const [row] = await asWriter(db, claims, (q) =>
-        q.query(
-          input.clientKey
-            ? `select * from private.create_entry_once($13,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`
-            : `select * from private.create_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-          [
-            input.moodTag,
-            prompt.text,
-            input.journalText,
-            input.visibility,
-            ...computed(reflected, input.journalText, input.visibility),
-            ...(input.clientKey ? [input.clientKey] : []),
-          ],
-        ),
+      const [row] = await queryAsWriter(
+        db,
+        claims,
+        input.clientKey
+          ? `select * from private.create_entry_once($13,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`
+          : `select * from private.create_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
+        [
+          input.moodTag,
+          prompt.text,
+          input.journalText,
+          input.visibility,
+          ...computed(reflected, input.journalText, input.visibility),
+          ...(input.clientKey ? [input.clientKey] : []),
+        ],
       );
       // A private entry never shows in the feed; a public one (unless held) is on page one at once.
       if (input.visibility === 'public') feedCache.changedBy(claims.sub);
@@ -117,21 +121,18 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
       );
       if (!current) fail(404, 'Entry not found');
       // Over the edit limit costs nothing but this question: the provider is asked only for an edit that will be taken.
-      await asWriter(db, claims, (q) => q.query('select private.check_edit_limits()'));
+      const choice = await aiReflectionsOf(db, claims, providerModel, editLimits);
       const text = edit.journalText ?? current!.journal_text;
       const mood = edit.moodTag ?? current!.mood;
       const visibility = edit.visibility ?? current!.visibility;
       const prompt = await checkPromptUsed(db, claims, current!.prompt_used ?? '', visibility);
       const asked = { text, mood, prompt: prompt.text };
-      const reflected = await reflectFor(claims, asked, prompt);
-      const [row] = await asWriter(db, claims, (q) =>
-        q.query(`select * from private.update_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`, [
-          id,
-          mood,
-          text,
-          visibility,
-          ...computed(reflected, text, visibility),
-        ]),
+      const reflected = await reflectFor(choice, asked, prompt);
+      const [row] = await queryAsWriter(
+        db,
+        claims,
+        `select * from private.update_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
+        [id, mood, text, visibility, ...computed(reflected, text, visibility)],
       );
       if (visibility === 'public' || current!.visibility === 'public') feedCache.changedBy(claims.sub);
       return c.json({ entry: withSafety(row!, reflected.result.safety.level) });
@@ -139,7 +140,7 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
     .delete('/:id', validate('param', schemas.idParam), async (c) => {
       const claims = requireUser(c.get('claims'));
       const { id } = c.req.valid('param');
-      await asWriter(db, claims, (q) => q.query('select private.delete_entry($1)', [id]));
+      await queryAsWriter(db, claims, 'select private.delete_entry($1)', [id]);
       // Its reactions and counts were in the feed's pages.
       feedCache.changedBy(claims.sub);
       return c.json({ deleted: true });
