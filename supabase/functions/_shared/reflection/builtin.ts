@@ -6,7 +6,10 @@ import { analyze } from './analyze.ts';
 import { composeReflection } from './compose.ts';
 import { detectCrisis } from './detector.ts';
 
-export function builtinReflect(input: ReflectInput, safety: Safety = detectCrisis(input.text, input.mood)): ReflectResult {
+export function builtinReflect(
+  input: ReflectInput,
+  safety: Safety = detectCrisis(input.text, input.mood),
+): ReflectResult {
   const analysis = analyze(input.text, resolveMood(input.mood), safety.reasons);
   return {
     reflection: composeReflection(input.text, analysis, safety),
