@@ -32,12 +32,12 @@ describe('safety evaluation', () => {
     console.log(formatFigures('development part (tuned on)', devFigures));
     // Measured on the development part (the learned reader is trained on it: in-sample, so these say nothing about
     // generalisation); a change that loses ground here is a regression.
-    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(2960); // of 3014 (measured 2971)
-    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(2690); // of 3014 (measured 2704)
-    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(66); // of 5149 (measured 60)
-    expect(devFigures.riskyVisible).toBeLessThanOrEqual(47); // measured 43
+    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(3235); // of 3291 (measured 3245)
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(2910); // of 3291 (measured 2928)
+    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(62); // of 5522 (measured 56)
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(50); // measured 46
     expect(devFigures.bannedHits).toBe(0);
-    // 9,372 entries, each checked, redacted and answered: about a minute on a quiet machine, more on a busy one.
+    // 10,112 entries, each checked, redacted and answered: about a minute on a quiet machine, more on a busy one.
   }, 300_000);
 
   it('prints the held-out figures and asserts the targets (or, where missed, the measured floor)', () => {
@@ -53,26 +53,10 @@ describe('safety evaluation', () => {
  * green and a change can only hold or improve them.
  */
 function assertHeldOut(f: SafetyFigures): void {
-  // N7–N11: written by five writers who never saw the check, committed before any tuning on the fourth wave, looked
-  // at once, after the lexicons, the reader (with the mood), its thresholds and the redaction were frozen
-  // (tests/safety/README.md).
+  // N12–N16: written by five writers who never saw the check, committed before any tuning on the fifth wave
+  // (tests/safety/README.md). Not looked at yet: only its shape is asserted until the one look sets the floors.
   expect(f.entries).toBe(740);
-  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 3.8%, 14/373).
-  expect(f.bannedHits).toBe(0);
-  expect(f.noneCard.of).toBe(373);
-  expect(f.noneCard.hit / f.noneCard.of).toBeLessThanOrEqual(0.04);
-  // target crisis recall ≥ 96%, measured 79.1% (219/277); issue 12 stays open
-  expect(f.crisisRecall.of).toBe(277);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(219);
-  // crisis entries held (any signal): measured 98.2% (272/277), the gate's share
-  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(272);
-  // target 0 crisis posts visible to others, measured 5 of 277; issue 12 stays open
-  expect(f.riskyVisible).toBeLessThanOrEqual(5);
-  // false alarms counted as any signal (a post waits for review; the gate holds on weak signals by design):
-  // measured 19.8% (74/373); the 4% target is met on the card, not on the hold
-  expect(f.falseAlarms.of).toBe(373);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(74);
-  // target ≤ 5% personal-data items visible to others, measured 6.1% (25/412); issue 12 stays open
-  expect(f.piiVisible.of).toBe(412);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(25);
+  expect(f.crisisRecall.of).toBe(295);
+  expect(f.noneCard.of).toBe(359);
+  expect(f.piiVisible.of).toBe(520);
 }
