@@ -137,6 +137,15 @@ describe('redactForSharing', () => {
       ],
     ]));
 
+  describe('known cities in an entry that names someone', () =>
+    cases([
+      ['Priya called from Chicago, still no job news.', '[name] called from [city], still no job news.'],
+      [
+        'Marcus and I are done. Moving back to Glasgow next month.',
+        '[name] and I are done. Moving back to [city] next month.',
+      ],
+    ]));
+
   describe('more contact formats', () =>
     cases([
       ['neue Adresse: ole.brandt [ät] posteo [punkt] de', 'neue Adresse: [email]'],

@@ -7,7 +7,7 @@
 import { findAddresses } from './redaction/addresses.ts';
 import { findHandles, findLinksAndEmails, findPhones } from './redaction/contacts.ts';
 import { findPeople } from './redaction/people.ts';
-import { findPlaces } from './redaction/places.ts';
+import { findCitiesBesidePeople, findPlaces } from './redaction/places.ts';
 import { KINDS, type Kind, Spans, casingOf, wordsOf } from './redaction/text.ts';
 
 export type { Kind as RedactionKind } from './redaction/text.ts';
@@ -32,6 +32,7 @@ export function findPersonalData(text: string): { start: number; end: number; ki
   const casing = casingOf(words, text);
   findPlaces(words, casing, spans, text);
   findPeople(words, casing, spans, text);
+  findCitiesBesidePeople(words, casing, spans);
   return [...spans.list].sort((a, b) => a.start - b.start);
 }
 

@@ -467,6 +467,24 @@ function afterWorkplace(list: Word[], i: number, spans: Spans): boolean {
   return spans.list.some((s) => LOCATED.has(s.kind) && s.end > earliest && s.end <= preposition.start);
 }
 
+/**
+ * Known cities in an entry that names someone or something of theirs (a person, a phone, a handle…): "Jordan's
+ * shift starts at six… Tulsa is so flat". There the city narrows down who it is; in "Went to Lisbon in March" it
+ * does not, and stays. Runs after the people are found.
+ */
+export function findCitiesBesidePeople(list: Word[], casing: Casing, spans: Spans): void {
+  if (!spans.list.length) return;
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (spans.overlaps(w.start, w.end) || !capitalised(w, casing)) continue;
+    const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
+    if (two && isCity(two)) {
+      add(spans, list, i, i + 2, 'city');
+      i++;
+    } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
+  }
+}
+
 export function findPlaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
   findSchoolsByForm(list, casing, spans, text);
   findSchools(list, casing, spans, text);
