@@ -20,6 +20,8 @@ export const ORDINARY_NONE = [
   'I cut myself chopping onions, ouch.',
   'We want to end things with the landlord amicably.',
   'We had a suicide prevention workshop at school today.',
+  // German for breaking up ("Schluss machen"), which the reader took for ending a life once N7–N11 joined its data.
+  'Ich will mit ihm Schluss machen, aber ich weiß nicht wie.',
   'Had a lovely day at the beach with my family.',
   // Lines of two or three plain words give the reader almost nothing to read, so they score near the heads' bias;
   // these teach it that a plain short line is an ordinary one.

@@ -108,6 +108,33 @@ describe('crisis detector', () => {
     ).toBe('none');
   });
 
+  it('reads a goodbye said as errands: giving things away beside closing things down, not two errands alone', () => {
+    const rules = (text: string) => detectByRules(text).level;
+    expect(rules('Handed my cousin all my vinyl this morning. Then I closed my savings account.')).toBe('crisis');
+    expect(rules("Left a note for my brother with my camera. He'll understand one day.")).toBe('crisis');
+    expect(rules('Deleted my accounts, sorted the kitchen.')).toBe('none');
+    expect(rules('Returned the library books and cancelled the magazine, saving for the flat.')).toBe('none');
+  });
+
+  it('reads asking what the point of going on is as suicidal thoughts in the five languages, not of a recipe', () => {
+    for (const line of [
+      "honestly what's the point of carrying on",
+      'would anybody even care if i just disappeared',
+      '¿cuál es el sentido de seguir? ya no sé',
+      'qual o sentido de continuar, sério',
+      'à quoi bon se lever demain, franchement',
+      'Wofür weiterleben, frag ich mich',
+    ])
+      expect(detectByRules(line).reasons, line).toContain(REASONS.ideation);
+    expect(level("What's the point of this recipe if it takes four hours?")).toBe('none');
+  });
+
+  it('reads an intrusive "what if I…" about someone in the writer\'s care as harm to others', () => {
+    expect(
+      detectByRules('Bathing my son tonight and thought, what if I let go. I lifted him out fast.').reasons,
+    ).toContain(REASONS.others);
+  });
+
   it('reads a friend at risk as someone else in the five languages, and Spanish "me he…" as the writer', () => {
     const someoneElse = (text: string) => detectCrisis(text).reasons.includes(REASONS.someoneElse);
     expect(someoneElse('meine Freundin sagt, sie will sterben. Ich weiß nicht, was ich tun soll.')).toBe(true);

@@ -154,14 +154,20 @@ function meansFrame(r: Reading, i: number): FrameHit[] {
   return [mine ? { level: 'crisis', reason: FRAME_REASONS.plan } : OTHER];
 }
 
-/** Goodbyes and preparation: two acts of leaving, or one next to finality ("Gave my guitar to Sam… soon enough"). */
+/**
+ * Goodbyes and preparation: two acts of leaving, or one next to finality ("Gave my guitar to Sam… soon enough") or
+ * next to closing something down ("gave my sister my switch… cancelled the gym"). Closing things down alone is
+ * admin, unless the entry also says the writer will not be there or has decided.
+ */
 function goodbyeFrame(r: Reading): FrameHit[] {
-  const acts = r.all.get('goodbye') ?? 0;
-  const mine = r.sentences.some((s, i) => has(r.found[i], 'goodbye') && !aboutOtherAct(s));
-  if (!acts || !mine) return [];
-  if (acts >= 2 || has(r.all, 'finality', 'farewell', 'absence', 'means', 'decided'))
-    return [{ level: 'crisis', reason: FRAME_REASONS.plan }];
-  return [];
+  const mine = (c: Concept) => r.sentences.some((s, i) => has(r.found[i], c) && !aboutOtherAct(s));
+  const acts = mine('goodbye') ? (r.all.get('goodbye') ?? 0) : 0;
+  const closing = mine('closing');
+  const leaving =
+    acts >= 2 || (acts > 0 && (closing || has(r.all, 'finality', 'farewell', 'absence', 'means', 'decided')));
+  return leaving || (closing && has(r.all, 'absence', 'decided'))
+    ? [{ level: 'crisis', reason: FRAME_REASONS.plan }]
+    : [];
 }
 
 /** Harm to others: a weapon or a threat, with a time, a place or a person; intrusive images of harming. */
