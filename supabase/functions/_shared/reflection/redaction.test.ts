@@ -137,6 +137,13 @@ describe('redactForSharing', () => {
       ],
     ]));
 
+  describe('schools as students and parents say them', () =>
+    cases([
+      ['Sports day at Oakfield Juniors was chaos.', 'Sports day at [school] was chaos.'],
+      ['got my offer from U of T today!!', 'got my offer from [school] today!!'],
+      ['everyone around ridgemont high knows now', 'everyone around [school] knows now'],
+    ]));
+
   describe('known cities in an entry that names someone', () =>
     cases([
       ['Priya called from Chicago, still no job news.', '[name] called from [city], still no job news.'],

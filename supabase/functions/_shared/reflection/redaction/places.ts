@@ -34,6 +34,8 @@ const ORG_PREFIXES = wordSet(
 );
 const SCHOOL_WORDS = wordSet(
   'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
+    // English primaries by their part: "Greenfield Juniors", "St Mary's Infants".
+    'juniors infants ' +
     'colegio escuela instituto universidad facultad liceo escola colégio colegio universidade faculdade ' +
     'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
     'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies nursery preschool ' +
@@ -56,7 +58,9 @@ const SCHOOL_LEVELS = wordSet(
 // A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
 const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;
 // New York's numbered schools: "PS 118", "I.S. 61", "JHS 45" (two or three digits: "PS 5" is a console).
-const NUMBERED_SCHOOL = /(?<![\p{L}\p{N}])(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}(?![\p{L}\p{N}])/gu;
+// "U of T", "U of M": how students name a university by its initial.
+const NUMBERED_SCHOOL =
+  /(?<![\p{L}\p{N}])(?:(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}|U of \p{Lu}[\p{L}]*)(?![\p{L}\p{N}])/gu;
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
@@ -181,7 +185,7 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
       kind &&
       adjacent(kind) &&
       LOWER_SCHOOL.has(kind.folded) &&
-      /^(?:at|to|from)$/.test(list[i - 1]?.folded ?? '')
+      /^(?:at|to|from|around|near|outside|by|of|for)$/.test(list[i - 1]?.folded ?? '')
     ) {
       if (!isEnglishWord(w.folded) && !isCalendar(w.text) && w.folded.length > 2) {
         add(spans, list, i, i + 2, 'school');
