@@ -135,12 +135,31 @@ describe('crisis detector', () => {
     ).toContain(REASONS.others);
   });
 
+  it('reads self-harm by where it is done and a relapse told as "the first time since", not a cut hand', () => {
+    expect(detectByRules('slashed my thighs again last night').reasons).toContain(REASONS.selfHarm);
+    expect(detectByRules('i burned myself for the first time since march').reasons).toContain(REASONS.selfHarm);
+    expect(detectByRules('Cut my thumb opening a tin of beans.').level).toBe('none');
+  });
+
+  it('reads hoping for an accident or an illness, and disappointment at waking, as a wish to die', () => {
+    for (const line of [
+      'honestly hoping the bus just hits me on the way in',
+      'I keep praying for a heart attack so it is nobody’s fault',
+      'woke up again and was disappointed that i woke up',
+    ])
+      expect(detectByRules(line).reasons, line).toContain(REASONS.ideation);
+    expect(detectByRules("I hope the flight doesn't crash, I hate flying").level).toBe('none');
+  });
+
   it('reads a friend at risk as someone else in the five languages, and Spanish "me he…" as the writer', () => {
     const someoneElse = (text: string) => detectCrisis(text).reasons.includes(REASONS.someoneElse);
     expect(someoneElse('meine Freundin sagt, sie will sterben. Ich weiß nicht, was ich tun soll.')).toBe(true);
     expect(level('meine Freundin sagt, sie will sterben. Ich weiß nicht, was ich tun soll.')).toBe('concern');
     expect(detectCrisis('me he vuelto a cortar esta noche').reasons).toContain(REASONS.selfHarm);
     expect(level('me he vuelto a cortar esta noche')).toBe('crisis');
+    // Said in the third person, where the lexicons were first person only: held, never the card.
+    for (const line of ['o meu irmão disse que quer se matar, e eu aqui sem saber', 'mi prima dice que quiere morirse'])
+      expect(detectCrisis(line).reasons, line).toEqual([REASONS.someoneElse]);
   });
 
   it('reads a streak back to zero as self-harm only when it is a clean streak, and a key to the gun safe as means', () => {

@@ -58,7 +58,7 @@ const OTHER_SUBJECT = new RegExp(
   [
     String.raw`\b(?:he(?! \w+(?:ado|ido|to|cho)\b)|she|they|hes|shes|ella|ellas|ellos|ele|ela|eles|elas|elle|elles|ils|er)\b`,
     String.raw`\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b`,
-    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s?|amie?s?|freundin|freund|herman[oa]|irma|irmao|soeur|frere|schwester|bruder|hij[oa]|filh[oa]|fils|fille|sohn|tochter) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
+    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s?|amie?s?|freundin|freund|herman[oa]|irma|irmao|prim[oa]|novi[oa]|namorad[oa]|soeur|frere|schwester|bruder|hij[oa]|filh[oa]|fils|fille|sohn|tochter) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
   ].join('|'),
 );
 const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich|moi|mim|mir)\b/;
