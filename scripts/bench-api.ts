@@ -2,7 +2,7 @@
 // to a trivial Hono route in the same server (the ceiling). The server runs in a child process so
 // the load generator does not share its event loop.
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,8 @@ interface Prepared {
   reader: string;
   grower: string;
   authors: string[];
+  /** The bench's PostgreSQL database, whose backends' CPU is counted beside the server's; null on PGlite. */
+  database: string | null;
 }
 
 const CONNECTIONS = 50;
@@ -88,7 +90,10 @@ async function serve(databaseUrl: string): Promise<void> {
   staticFeed = JSON.stringify((await h.api('/api/feed', { token: reader.token })).body);
   const authors: string[] = [];
   for (let i = 0; i < AUTHORS; i++) authors.push((await h.anonymous()).token);
-  const prepared: Prepared = { origin: h.origin, reader: reader.token, grower: writers[0]!.token, authors };
+  const database = databaseUrl
+    ? (await h.db.query<{ name: string }>('select current_database() as name'))[0]!.name
+    : null;
+  const prepared: Prepared = { origin: h.origin, reader: reader.token, grower: writers[0]!.token, authors, database };
   process.send!(prepared);
   process.once('message', () => {
     void h.close().then(() => process.exit(0));
@@ -105,6 +110,41 @@ function cpuSeconds(pid: number | undefined): number | null {
   // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command name's closing parenthesis.
   const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds the backends serving `database` have used so far (PostgreSQL on this machine, Linux), or null.
+ * A write costs the database about as much CPU as the server, so a route's cost is both figures. Backends
+ * are found by the title PostgreSQL gives them ("postgres: user database host …"); the pool keeps them for
+ * the whole bench. Shared work (WAL writer, checkpointer) is not in it.
+ */
+function databaseCpuSeconds(database: string | null): number | null {
+  if (!database || !existsSync('/proc/self/stat')) return null;
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSeconds(Number(pid)) ?? 0;
+    } catch {
+      // The process ended while we looked: its time is no longer counted anywhere.
+    }
+  }
+  return total;
+}
+
+/** One timed run, with the CPU the server and the database backends spent per request while it lasted. */
+async function measured(run: () => Promise<Result>, serverPid: number | undefined, prepared: Prepared) {
+  const cpuBefore = cpuSeconds(serverPid);
+  const dbBefore = databaseCpuSeconds(prepared.database);
+  const r = await run();
+  const cpuAfter = cpuSeconds(serverPid);
+  const dbAfter = databaseCpuSeconds(prepared.database);
+  const served = r.requests.average * SECONDS;
+  const perRequest = (before: number | null, after: number | null, what: string) =>
+    before !== null && after !== null && served > 0
+      ? `, ${what} CPU ${(((after - before) / served) * 1e6).toFixed(0)} µs/req`
+      : '';
+  return { r, cpu: perRequest(cpuBefore, cpuAfter, 'server') + perRequest(dbBefore, dbAfter, 'database') };
 }
 
 async function benchOn(label: string, databaseUrl: string): Promise<void> {
@@ -165,14 +205,7 @@ async function benchOn(label: string, databaseUrl: string): Promise<void> {
     for (const [name, request] of chosen) {
       const options = { url: prepared.origin, connections: CONNECTIONS, requests: [request] };
       await autocannon({ ...options, duration: WARMUP_SECONDS });
-      const cpuBefore = cpuSeconds(child.pid);
-      const r = await autocannon({ ...options, duration: SECONDS });
-      const cpuAfter = cpuSeconds(child.pid);
-      const served = r.requests.average * SECONDS;
-      const cpu =
-        cpuBefore !== null && cpuAfter !== null && served > 0
-          ? `, server CPU ${(((cpuAfter - cpuBefore) / served) * 1e6).toFixed(0)} µs/req`
-          : '';
+      const { r, cpu } = await measured(() => autocannon({ ...options, duration: SECONDS }), child.pid, prepared);
       if (!ceiling) ceiling = r.requests.average;
       else if (!staticFeed) staticFeed = r.requests.average;
       const ratio = ((r.requests.average / ceiling) * 100).toFixed(1);

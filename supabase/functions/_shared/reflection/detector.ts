@@ -10,6 +10,7 @@ import { readFrames } from './safety/frames.ts';
 import { isReadable } from './safety/language.ts';
 import { isShort, MODEL_REASONS, moodSignal, readModel } from './safety/model.ts';
 import { foldText, sentencesOf } from './safety/normalize.ts';
+import { matchesOf } from './matches.ts';
 
 type Who = 'self' | 'other' | 'subject';
 
@@ -482,15 +483,15 @@ interface Hit {
 
 function lastIndexOfAny(re: RegExp, s: string): number {
   let last = -1;
-  for (const m of s.matchAll(re)) last = m.index ?? last;
+  for (const m of matchesOf(re, s)) last = m.index ?? last;
   return last;
 }
 
 function quotedSpans(t: string): [number, number][] {
   const spans: [number, number][] = [];
-  for (const m of t.matchAll(/"([^"]{2,400})"/g)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  for (const m of matchesOf(/"([^"]{2,400})"/g, t)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   // Single quotes too, but not apostrophes: an opening quote never follows a letter, a closing one never precedes one.
-  for (const m of t.matchAll(/(?<![a-z0-9])'([^']{2,300}?)'(?![a-z0-9])/g))
+  for (const m of matchesOf(/(?<![a-z0-9])'([^']{2,300}?)'(?![a-z0-9])/g, t))
     spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   return spans;
 }
@@ -544,7 +545,7 @@ function detectPhrases(text: string): Safety {
   const hits: Hit[] = [];
 
   for (const rule of RULES) {
-    for (const m of t.matchAll(rule.re)) {
+    for (const m of matchesOf(rule.re, t)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       const { before, sentence } = sentenceAround(t, start, end);

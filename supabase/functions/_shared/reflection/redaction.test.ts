@@ -317,3 +317,17 @@ describe('redactForSharing', () => {
     expect(containsRedaction('nothing here [today]')).toBe(false);
   });
 });
+
+describe('findPersonalData', () => {
+  // The last text's answer is kept (one entry asks three times): what a caller does with it stays its own.
+  it('answers the same text again with equal spans that callers may change', () => {
+    const text = 'Lunch with Maria, then email me at kemi@example.org.';
+    const first = findPersonalData(text);
+    const expected = structuredClone(first);
+    first.reverse();
+    first[0]!.start = -1;
+    expect(findPersonalData(text)).toEqual(expected);
+    expect(findPersonalData('Nothing personal here.')).toEqual([]);
+    expect(findPersonalData(text)).toEqual(expected);
+  });
+});

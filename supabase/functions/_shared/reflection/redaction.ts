@@ -8,7 +8,7 @@ import { findAddresses } from './redaction/addresses.ts';
 import { findHandles, findLinksAndEmails, findPhones } from './redaction/contacts.ts';
 import { findPeople } from './redaction/people.ts';
 import { findCitiesBesidePeople, findPlaces } from './redaction/places.ts';
-import { KINDS, type Kind, Spans, casingOf, wordsOf } from './redaction/text.ts';
+import { KINDS, type Kind, type Span, Spans, casingOf, wordsOf } from './redaction/text.ts';
 
 export type { Kind as RedactionKind } from './redaction/text.ts';
 
@@ -20,8 +20,18 @@ const PLACEHOLDER = new RegExp(String.raw`\[(?:${KINDS.join('|')})\]`);
 /** Whether a text carries a placeholder, so that nobody quotes a half-hidden phrase back. */
 export const containsRedaction = (text: string): boolean => PLACEHOLDER.test(text);
 
+// Writing one entry asks this three times of the same words (its tags, its quote, the shared copy), and the
+// recognisers were a tenth of the server's CPU per entry (issue 15 item 8): the last text's answer is kept.
+let last: { text: string; found: readonly Span[] } | undefined;
+
 /** Where each piece of personal data is in the text, in order. */
-export function findPersonalData(text: string): { start: number; end: number; kind: Kind }[] {
+export function findPersonalData(text: string): Span[] {
+  if (last?.text !== text) last = { text, found: scan(text) };
+  // Copies: callers may reorder or change what they get (withoutPersonalData reverses it).
+  return last.found.map((span) => ({ ...span }));
+}
+
+function scan(text: string): Span[] {
   const spans = new Spans();
   findLinksAndEmails(text, spans);
   findHandles(text, spans);

@@ -2,6 +2,7 @@
 // unit, postcode and city; and postcodes on their own when their shape or a label gives them away.
 import type { Spans } from './text.ts';
 import { fold, isEnglishWord } from './words.ts';
+import { matchesOf } from '../matches.ts';
 
 const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\p{M}'’.-]*`;
 const PARTICLES = String.raw`(?:(?:de|del|de la|da|do|dos|das|du|des|la|le|l'|d'|di|della|von|am)\s+)*`;
@@ -75,7 +76,7 @@ const POSTCODE_AND_CITY = new RegExp(String.raw`(?<![\d$€£.,])\b\d{5}\s+(${CI
 
 export function findAddresses(text: string, spans: Spans): void {
   for (const re of STREETS) {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       // A sentence ends inside ("95 looking back. mine had way"): no street runs across a full stop.
       if (NOT_A_STREET_NAME.test(m[0]) || /\p{L}{2}\.\s/u.test(m[0])) continue;
       let start = m.index;
@@ -85,13 +86,13 @@ export function findAddresses(text: string, spans: Spans): void {
       spans.add(start, end, 'address');
     }
   }
-  for (const re of POSTCODES) for (const m of text.matchAll(re)) spans.add(m.index, m.index + m[0].length, 'address');
-  for (const m of text.matchAll(POSTCODE_AND_CITY)) {
+  for (const re of POSTCODES) for (const m of matchesOf(re, text)) spans.add(m.index, m.index + m[0].length, 'address');
+  for (const m of matchesOf(POSTCODE_AND_CITY, text)) {
     if (isEnglishWord(fold(m[1]!.split(/\s+/)[0]!))) continue;
     spans.add(m.index, m.index + m[0].length, 'address');
   }
   // A unit on its own: "we're in Apt 4B now".
-  for (const m of text.matchAll(/\b(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\s*\d+[A-Za-z]?\b/gu)) {
+  for (const m of matchesOf(/\b(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\s*\d+[A-Za-z]?\b/gu, text)) {
     spans.add(m.index, m.index + m[0].length, 'address');
   }
 }

@@ -5,6 +5,7 @@ import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { LinkifyIt } from 'linkify-it';
 import type { Spans } from './text.ts';
 import { fold, isKnownWord } from './words.ts';
+import { matchesOf } from '../matches.ts';
 
 // Two-letter country domains are built in; these are the generic ones people put their pages on.
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true }).tlds(
@@ -31,7 +32,7 @@ export function findLinksAndEmails(text: string, spans: Spans): void {
     String.raw`${local}(?:${at})[\p{L}\p{N}-]+(?:(?:${dot})[\p{L}\p{N}-]+)*?(?:${dot})(?:${TLD})\b`,
     'giu',
   );
-  for (const m of text.matchAll(spelled)) {
+  for (const m of matchesOf(spelled, text)) {
     // "meet me at home dot com" needs a separator that only e-mails use: brackets, or "dot"/"punto" words.
     if (/\s(?:at|chez)\s/i.test(m[0]) && !/dot|punto|ponto|point|punkt|\[|\(|\{|\s\.\s/i.test(m[0])) continue;
     spans.add(m.index, m.index + m[0].length, 'email');
@@ -63,9 +64,9 @@ const LEET = /^\p{L}+\p{N}\p{L}{3,}/u;
 const NOT_A_HANDLE = /^(?:[\p{L}]\.)+[\p{L}]?\.?$|^\p{L}{1,3}\d{2}$|^\d/u;
 
 export function findHandles(text: string, spans: Spans): void {
-  for (const m of text.matchAll(AT_HANDLE)) spans.add(m.index, m.index + m[0].length, 'handle');
-  for (const m of text.matchAll(TAGGED)) spans.add(m.index, m.index + m[0].length, 'handle');
-  for (const m of text.matchAll(HANDLE_SHAPED)) {
+  for (const m of matchesOf(AT_HANDLE, text)) spans.add(m.index, m.index + m[0].length, 'handle');
+  for (const m of matchesOf(TAGGED, text)) spans.add(m.index, m.index + m[0].length, 'handle');
+  for (const m of matchesOf(HANDLE_SHAPED, text)) {
     const word = m[0];
     if (NOT_A_HANDLE.test(word) || word.length < 4) continue;
     // Underscores or two dots make a handle anywhere ("wren.reads_", "mira.in.print"); one dot may be a missing
@@ -84,12 +85,12 @@ export function findHandles(text: string, spans: Spans): void {
     String.raw`\b(?:add|follow|find|dm|message)\s+(?:me\s+)?(?:at\s+)?([\p{L}\p{N}_.]{3,30})\s+(?:on|in|auf|en|no|sur)\s+${PLATFORM.source}`,
     'giud',
   );
-  for (const m of text.matchAll(beforePlatform)) {
+  for (const m of matchesOf(beforePlatform, text)) {
     const word = m[1]!;
     const start = m.indices![1]![0];
     if (/[_\d.]/.test(word) || !isKnownWord(fold(word))) spans.add(start, start + word.length, 'handle');
   }
-  for (const m of text.matchAll(afterPlatform)) {
+  for (const m of matchesOf(afterPlatform, text)) {
     const word = m[3]!;
     const start = m.index + m[0].length - word.length;
     // A plain word only when something says it is the name there ("my snap is jaykay", "insta: wren"); without
@@ -114,7 +115,7 @@ const THOUSANDS = /^\d{1,3}(?:([ ,.])\d{3})(?:\1\d{3})*$/;
 const YEARS = /^(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)?\d\d$/;
 
 export function findPhones(text: string, spans: Spans): void {
-  for (const m of text.matchAll(PHONE_LIKE)) {
+  for (const m of matchesOf(PHONE_LIKE, text)) {
     const raw = m[0].replace(/[\s.\u2013-]+$/, '');
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;

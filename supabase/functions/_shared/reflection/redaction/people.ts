@@ -24,6 +24,7 @@ import {
   fold,
   wordSet,
 } from './words.ts';
+import { matchesOf } from '../matches.ts';
 
 // What people (and rarely things) do right after their name: "Grace finally said", "Summer came home".
 const PERSON_VERBS = wordSet(
@@ -84,7 +85,7 @@ const NICKNAMED =
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
-  for (const m of text.matchAll(NICKNAMED)) {
+  for (const m of matchesOf(NICKNAMED, text)) {
     const start = m.index + m[0].length - m[1]!.length;
     const f = fold(m[1]!);
     // "called me 'Mother'": a relation is no nickname that identifies.

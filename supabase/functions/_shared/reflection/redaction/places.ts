@@ -17,6 +17,7 @@ import {
   isPlace,
   wordSet,
 } from './words.ts';
+import { matchesOf } from '../matches.ts';
 
 const ORG_SUFFIXES = wordSet(
   'inc llc ltd gmbh ag sa co corp corporation company group bank hospital clinic general diner cafe bakery ' +
@@ -245,7 +246,7 @@ function lowerSchoolName(list: Word[], i: number): boolean {
 /** Schools known by a form rather than by a word beside them. */
 function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: string): void {
   if (!casing.caseless)
-    for (const m of text.matchAll(NUMBERED_SCHOOL)) spans.add(m.index, m.index + m[0].length, 'school');
+    for (const m of matchesOf(NUMBERED_SCHOOL, text)) spans.add(m.index, m.index + m[0].length, 'school');
   const studying = STUDY_CONTEXT.test(text);
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;

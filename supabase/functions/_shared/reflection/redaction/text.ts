@@ -1,6 +1,7 @@
 // The text the redaction reads: the spans found so far (each with its kind of personal data) and the words,
 // with their case and whether they start a sentence — the two facts the recognisers of names lean on.
 import { fold } from './words.ts';
+import { matchesOf } from '../matches.ts';
 
 export const KINDS = ['email', 'link', 'handle', 'phone', 'address', 'school', 'workplace', 'city', 'name'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -63,7 +64,7 @@ export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   let sentence = 0;
   let previous: Word | undefined;
-  for (const m of text.matchAll(WORD)) {
+  for (const m of matchesOf(WORD, text)) {
     const start = m.index;
     const gap = text.slice(previous ? previous.end : 0, start);
     // "Dr. Feldman": the dot after a title does not end the sentence.
