@@ -57,6 +57,22 @@ export const MAY_BE_HELD = [
   'I do not want to lose my keys again',
 ];
 
+/**
+ * Plain days of stress and bad sleep, with the Reflective mood a tired writer picks: never the crisis card. The
+ * corpus is mostly risk, so "thinking about … all night" and "could not sleep" leaned on the card (a growth journey's
+ * line about a project deadline got it after the fifth wave's re-train).
+ */
+export const PLAIN_STRESS = [
+  'Lay awake thinking about the exam all night, my head would not switch off.',
+  'I could not stop thinking about the meeting with my manager tomorrow.',
+  'Barely slept because of the noise upstairs and now I have a full day of work.',
+  'Stressed about the move, thinking about boxes and bills until 2am.',
+  'Kept thinking about what my sister said at dinner, could not get to sleep.',
+  'Work has been a lot this week and I have not slept properly since Monday.',
+  'I did not sleep well, the baby was up every two hours and I kept thinking about my deadline.',
+  'Could not switch off after the late shift, thinking about the patients all night.',
+];
+
 /** Plain crisis lines: the crisis card, always. */
 export const CRISIS_PINNED = [
   'I want to kill myself.',

@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadPart } from './evaluate.ts';
-import { batchFolds, GUARD_NONE, GUARD_NOT_CRISIS, serialize, trainSafetyModel } from './train.ts';
+import {
+  batchFolds,
+  chooseThresholds,
+  type crossValidate,
+  GUARD_NONE,
+  GUARD_NOT_CRISIS,
+  serialize,
+  TARGETS,
+  trainSafetyModel,
+} from './train.ts';
 import { decideLevel, readRules } from '../../supabase/functions/_shared/reflection/detector.ts';
 import {
   isShort,
@@ -28,7 +37,7 @@ describe('safety model', () => {
     expect(serialize(model) === committed).toBe(true);
     // The cross-validated targets the thresholds were chosen for (dev only).
     const [held, crises] = cv.figures.crisisHeld;
-    expect(held! / crises!).toBeGreaterThanOrEqual(0.95);
+    expect(held! / crises!).toBeGreaterThanOrEqual(TARGETS.crisisHeld);
     const [alarms, none] = cv.figures.noneCard;
     expect(alarms! / none!).toBeLessThanOrEqual(0.04);
   }, 120_000);
@@ -93,5 +102,30 @@ describe('safety model', () => {
     const sizes = [...new Set(folds.values())].map((f) => [...folds.values()].filter((x) => x === f).length);
     expect(sizes).toHaveLength(5);
     expect(Math.max(...sizes) / Math.min(...sizes)).toBeLessThan(1.2);
+  });
+
+  it("chooses the hold on the reader's own reading: rules that catch every crisis do not move it", () => {
+    // A made-up out-of-fold reading: 100 crises spread over the reader's range, 100 none entries low.
+    const reading = (label: string, i: number, at: number) => ({
+      id: `X1-${label}-${i}`,
+      label,
+      risk: at,
+      crisis: at / 2,
+      rules: 'none' as const,
+      short: false,
+      others: false,
+    });
+    const cv: ReturnType<typeof crossValidate> = [
+      ...Array.from({ length: 100 }, (_, i) => reading('crisis', i, (i + 1) / 100)),
+      ...Array.from({ length: 100 }, (_, i) => reading('none', i, i / 1000)),
+    ];
+    const withoutRules = chooseThresholds(cv).thresholds;
+    const rulesCatchAll = chooseThresholds(
+      cv.map((r) => (r.label === 'crisis' ? { ...r, rules: 'crisis' as const } : r)),
+    );
+    expect(rulesCatchAll.thresholds).toEqual(withoutRules);
+    // The hold is where the reader alone holds TARGETS.crisisHeld of the crises, while the rules still hold on top.
+    expect(withoutRules.concern).toBeCloseTo(1 - TARGETS.crisisHeld + 0.01, 4);
+    expect(rulesCatchAll.figures.crisisHeld).toEqual([100, 100]);
   });
 });

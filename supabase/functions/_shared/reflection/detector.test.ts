@@ -9,6 +9,7 @@ import {
   NOT_CRISIS_FRESH,
   ORDINARY_NONE,
   ORDINARY_PLANS,
+  PLAIN_STRESS,
   RESOLVED_PAST,
 } from '../../../../tests/safety/guards.ts';
 
@@ -55,6 +56,11 @@ describe('crisis detector', () => {
 
   it.each(MAY_BE_HELD)('may be held, never the crisis card: %s', (text) => {
     expect(level(text)).not.toBe('crisis');
+  });
+
+  it.each(PLAIN_STRESS)('a plain day of stress, never the crisis card, with the Reflective mood too: %s', (text) => {
+    expect(level(text)).not.toBe('crisis');
+    expect(detectCrisis(text, 'sad').level).not.toBe('crisis');
   });
 
   it('keeps quoted words that the writer takes as their own', () => {
