@@ -3,6 +3,7 @@
 // (now, or long past and resolved), read sentence by sentence with the neighbouring sentences and the whole
 // entry as context.
 import type { SafetyLevel } from '../types.ts';
+import { lastMatchIndex } from '../matches.ts';
 import { PATTERNS, type Concept } from './concepts.ts';
 
 export const FRAME_REASONS = {
@@ -78,11 +79,11 @@ const RISK_WORDS = new RegExp(
     .map((c) => PATTERNS[c].source)
     .join('|'),
 );
-const lastIndex = (re: RegExp, s: string) => {
-  let at = -1;
-  for (const m of s.matchAll(new RegExp(re.source, 'g'))) at = m.index ?? at;
-  return at;
-};
+// Global twins of the subject patterns, compiled once: the subject is looked for in every sentence with risk words,
+// and a pattern built per call is compiled (or looked up in V8's cache) every time. The originals stay non-global,
+// so their test() keeps no lastIndex between sentences.
+const SELF_ALL = new RegExp(SELF.source, 'g');
+const OTHER_SUBJECT_ALL = new RegExp(OTHER_SUBJECT.source, 'g');
 
 /**
  * Who the risk words are about: the nearest subject before them ("my friend said she wants to die and I have no
@@ -91,8 +92,8 @@ const lastIndex = (re: RegExp, s: string) => {
 function subjectOfRisk(sentence: string): 'self' | 'other' {
   const at = sentence.search(RISK_WORDS);
   const before = at > 0 ? sentence.slice(0, at) : '';
-  const self = lastIndex(SELF, before);
-  const other = lastIndex(OTHER_SUBJECT, before);
+  const self = lastMatchIndex(SELF_ALL, before);
+  const other = lastMatchIndex(OTHER_SUBJECT_ALL, before);
   if (self === -1 && other === -1) return aboutOther(sentence) ? 'other' : 'self';
   return other > self ? 'other' : 'self';
 }
