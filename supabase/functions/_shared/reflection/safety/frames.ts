@@ -4,7 +4,7 @@
 // entry as context.
 import type { SafetyLevel } from '../types.ts';
 import { lastMatchIndex } from '../matches.ts';
-import { PATTERNS, type Concept } from './concepts.ts';
+import { KIN, PATTERNS, type Concept } from './concepts.ts';
 
 export const FRAME_REASONS = {
   ideation: 'suicidal thoughts',
@@ -54,12 +54,13 @@ const near = (r: Reading, i: number, ...cs: Concept[]) =>
 // Someone else is the subject and the writer is not: "she's been giving her stuff away", "ella dice que quiere morir",
 // "ma soeur dit qu'elle veut mourir", "meine Freundin sagt, sie will sterben". Spanish "he" before a participle is
 // "I have" ("me he vuelto a cortar"); "el" (folded "él"), "il" and "sie" are left out: they are also an article,
-// an impersonal "il faut" and a polite "you".
+// an impersonal "il faut" and a polite "you". The people are concepts.ts' KIN; here Spanish and Portuguese friends
+// count in the plural too ("mis amigos", "mis amigas").
 const OTHER_SUBJECT = new RegExp(
   [
     String.raw`\b(?:he(?! \w+(?:ado|ido|to|cho)\b)|she|they|hes|shes|ella|ellas|ellos|ele|ela|eles|elas|elle|elles|ils|er)\b`,
     String.raw`\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b`,
-    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s?|amie?s?|freundin|freund|herman[oa]|irma|irmao|prim[oa]|novi[oa]|namorad[oa]|soeur|frere|schwester|bruder|hij[oa]|filh[oa]|fils|fille|sohn|tochter) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
+    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s|${Object.values(KIN).join('|')}) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
   ].join('|'),
 );
 const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich|moi|mim|mir)\b/;
