@@ -168,4 +168,17 @@ describe('crisis detector', () => {
     expect(level('If somebody reads this please look after my rabbit.')).toBe('crisis');
     expect(level("I have the key to my dad's gun safe in my pocket now and I keep touching it.")).not.toBe('none');
   });
+
+  it('reads "bate" as a bat only with its article or its sport, not the verb of a Portuguese or Spanish entry', () => {
+    expect(detectByRules('Ya tengo el bate en la mochila para el viernes.')).toEqual({
+      level: 'crisis',
+      reasons: [REASONS.others],
+    });
+    for (const line of [
+      'Domingo à noite a saudade me bate forte, mas segunda passa.',
+      'A conta do mês não bate com o extrato, amanhã ligo pro banco.',
+      'Bate las claras a punto de nieve y mañana horneamos el bizcocho.',
+    ])
+      expect(detectByRules(line).level, line).toBe('none');
+  });
 });
