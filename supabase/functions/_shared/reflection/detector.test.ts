@@ -181,4 +181,15 @@ describe('crisis detector', () => {
     ])
       expect(detectByRules(line).level, line).toBe('none');
   });
+
+  it('reads "acabar" as ending things only with "con esto" or "com isto", not finishing the thesis', () => {
+    for (const line of ['Quisiera acabar con esto, ya no aguanto.', 'Quero acabar com isto tudo, não aguento mais.'])
+      expect(detectByRules(line), line).toEqual({ level: 'crisis', reasons: [REASONS.ideation] });
+    for (const line of [
+      'Quiero acabar la tesis antes del viernes.',
+      'Quero acabar a faxina antes do almoço, depois vou à praia.',
+      'Ojalá acabar pronto, estoy reventada de estudiar.',
+    ])
+      expect(detectByRules(line).level, line).toBe('none');
+  });
 });
