@@ -192,4 +192,17 @@ describe('crisis detector', () => {
     ])
       expect(detectByRules(line).level, line).toBe('none');
   });
+
+  it('reads a French threat with no object as a concern, and as a crisis with a weapon, a time or a place', () => {
+    for (const line of ['Il va payer.', 'Elle va payer, je le jure.', 'Ils vont regretter.'])
+      expect(detectByRules(line), line).toEqual({ level: 'concern', reasons: [REASONS.others] });
+    for (const line of [
+      "Il va payer. J'ai le couteau dans mon sac.",
+      'Elle va payer samedi soir.',
+      'Elle va comprendre, je passe devant son immeuble tous les jours.',
+    ])
+      expect(detectByRules(line), line).toEqual({ level: 'crisis', reasons: [REASONS.others] });
+    for (const line of ["Il va payer l'addition, comme d'habitude.", 'Mon frère va voir avec la banque pour le prêt.'])
+      expect(detectByRules(line).level, line).toBe('none');
+  });
 });

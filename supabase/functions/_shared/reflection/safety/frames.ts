@@ -172,7 +172,10 @@ function goodbyeFrame(r: Reading): FrameHit[] {
     : [];
 }
 
-/** Harm to others: a weapon or a threat, with a time, a place or a person; intrusive images of harming. */
+/**
+ * Harm to others: a weapon or a threat, with a time, a place or a person; intrusive images of harming. A grudge
+ * ("il va payer") is a threat with a weapon, a place, a time or another threat beside it, and alone a concern.
+ */
 function othersFrame(r: Reading): FrameHit[] {
   const hits: FrameHit[] = [];
   // A weapon at the range or in the kitchen is not a threat; a threat is one wherever it is written.
@@ -183,7 +186,9 @@ function othersFrame(r: Reading): FrameHit[] {
     if (has(f, 'media', 'benign')) return;
     const armed = has(f, 'weapon') && (near(r, i, 'threat') || (!everyday && near(r, i, 'when')));
     const threat = has(f, 'threat') && (near(r, i, 'weapon', 'threat') || has(r.all, 'when'));
-    if (armed || threat) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+    const grudge = has(f, 'grudge') && (near(r, i, 'weapon', 'threat', 'place') || has(r.all, 'when'));
+    if (armed || threat || grudge) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+    else if (has(f, 'grudge')) hits.push({ level: 'concern', reason: FRAME_REASONS.others });
   });
   return hits;
 }
