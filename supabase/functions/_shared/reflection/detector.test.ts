@@ -174,4 +174,41 @@ describe('crisis detector', () => {
     expect(level('If somebody reads this please look after my rabbit.')).toBe('crisis');
     expect(level("I have the key to my dad's gun safe in my pocket now and I keep touching it.")).not.toBe('none');
   });
+
+  it('reads "bate" as a bat only with its article or its sport, not the verb of a Portuguese or Spanish entry', () => {
+    expect(detectByRules('Ya tengo el bate en la mochila para el viernes.')).toEqual({
+      level: 'crisis',
+      reasons: [REASONS.others],
+    });
+    for (const line of [
+      'Domingo à noite a saudade me bate forte, mas segunda passa.',
+      'A conta do mês não bate com o extrato, amanhã ligo pro banco.',
+      'Bate las claras a punto de nieve y mañana horneamos el bizcocho.',
+    ])
+      expect(detectByRules(line).level, line).toBe('none');
+  });
+
+  it('reads "acabar" as ending things only with "con esto" or "com isto", not finishing the thesis', () => {
+    for (const line of ['Quisiera acabar con esto, ya no aguanto.', 'Quero acabar com isto tudo, não aguento mais.'])
+      expect(detectByRules(line), line).toEqual({ level: 'crisis', reasons: [REASONS.ideation] });
+    for (const line of [
+      'Quiero acabar la tesis antes del viernes.',
+      'Quero acabar a faxina antes do almoço, depois vou à praia.',
+      'Ojalá acabar pronto, estoy reventada de estudiar.',
+    ])
+      expect(detectByRules(line).level, line).toBe('none');
+  });
+
+  it('reads a French threat with no object as a concern, and as a crisis with a weapon, a time or a place', () => {
+    for (const line of ['Il va payer.', 'Elle va payer, je le jure.', 'Ils vont regretter.'])
+      expect(detectByRules(line), line).toEqual({ level: 'concern', reasons: [REASONS.others] });
+    for (const line of [
+      "Il va payer. J'ai le couteau dans mon sac.",
+      'Elle va payer samedi soir.',
+      'Elle va comprendre, je passe devant son immeuble tous les jours.',
+    ])
+      expect(detectByRules(line), line).toEqual({ level: 'crisis', reasons: [REASONS.others] });
+    for (const line of ["Il va payer l'addition, comme d'habitude.", 'Mon frère va voir avec la banque pour le prêt.'])
+      expect(detectByRules(line).level, line).toBe('none');
+  });
 });

@@ -10,7 +10,7 @@ import { readFrames } from './safety/frames.ts';
 import { isReadable } from './safety/language.ts';
 import { isShort, MODEL_REASONS, moodSignal, readModel } from './safety/model.ts';
 import { foldText, sentencesOf } from './safety/normalize.ts';
-import { matchesOf } from './matches.ts';
+import { lastMatchIndex, matchesOf } from './matches.ts';
 
 type Who = 'self' | 'other' | 'subject';
 
@@ -481,12 +481,6 @@ interface Hit {
   reason: string;
 }
 
-function lastIndexOfAny(re: RegExp, s: string): number {
-  let last = -1;
-  for (const m of matchesOf(re, s)) last = m.index ?? last;
-  return last;
-}
-
 function quotedSpans(t: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const m of matchesOf(/"([^"]{2,400})"/g, t)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -516,8 +510,8 @@ function subjectOf(before: string): 'self' | 'other' {
   // The clause is what counts: "my friend is struggling, and I want to die" is about the writer.
   const clause = before.split(/,| and | but | because | so /).pop() ?? before;
   const scope = clause.trim().length > 0 && /\b(?:i|me|my|he|she|they|friend|you)\b/.test(clause) ? clause : before;
-  const self = lastIndexOfAny(SELF_SUBJECTS, scope);
-  const other = lastIndexOfAny(OTHER_SUBJECTS, scope);
+  const self = lastMatchIndex(SELF_SUBJECTS, scope);
+  const other = lastMatchIndex(OTHER_SUBJECTS, scope);
   if (other > self) {
     // "she told me she wants to die" vs "my friend said i want to die too" — the later one wins.
     return 'other';

@@ -1,6 +1,6 @@
 // matchesOf must give exactly what String.prototype.matchAll gives, or the safety check's readings would change.
 import { describe, expect, it } from 'vitest';
-import { matchesOf } from './matches.ts';
+import { lastMatchIndex, matchesOf } from './matches.ts';
 
 /** The fields a caller reads from a match: the text, its groups and where it is. */
 const shape = (ms: RegExpMatchArray[]) =>
@@ -33,5 +33,12 @@ describe('matchesOf', () => {
 
   it('refuses a pattern without the g flag, as matchAll does', () => {
     expect(() => matchesOf(/a/, 'a')).toThrow(TypeError);
+  });
+});
+
+describe('lastMatchIndex', () => {
+  it('is where the last match starts, or -1 without one', () => {
+    expect(lastMatchIndex(/\bshe\b/g, 'she said she')).toBe(9);
+    expect(lastMatchIndex(/\bshe\b/g, 'nobody here')).toBe(-1);
   });
 });

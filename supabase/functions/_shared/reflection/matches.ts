@@ -24,6 +24,9 @@ export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
   return found;
 }
 
+/** Where the last match of the global pattern `re` in `text` starts, or -1: the nearest subject before a phrase. */
+export const lastMatchIndex = (re: RegExp, text: string): number => matchesOf(re, text).at(-1)?.index ?? -1;
+
 /** The spec's AdvanceStringIndex: past a surrogate pair as one step when the pattern reads code points. */
 function nextIndex(text: string, at: number, codePoints: boolean): number {
   if (!codePoints || at + 1 >= text.length) return at + 1;

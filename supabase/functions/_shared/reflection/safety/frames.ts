@@ -3,7 +3,8 @@
 // (now, or long past and resolved), read sentence by sentence with the neighbouring sentences and the whole
 // entry as context.
 import type { SafetyLevel } from '../types.ts';
-import { PATTERNS, type Concept } from './concepts.ts';
+import { lastMatchIndex } from '../matches.ts';
+import { KIN, PATTERNS, type Concept } from './concepts.ts';
 
 export const FRAME_REASONS = {
   ideation: 'suicidal thoughts',
@@ -53,12 +54,13 @@ const near = (r: Reading, i: number, ...cs: Concept[]) =>
 // Someone else is the subject and the writer is not: "she's been giving her stuff away", "ella dice que quiere morir",
 // "ma soeur dit qu'elle veut mourir", "meine Freundin sagt, sie will sterben". Spanish "he" before a participle is
 // "I have" ("me he vuelto a cortar"); "el" (folded "él"), "il" and "sie" are left out: they are also an article,
-// an impersonal "il faut" and a polite "you".
+// an impersonal "il faut" and a polite "you". The people are concepts.ts' KIN; here Spanish and Portuguese friends
+// count in the plural too ("mis amigos", "mis amigas").
 const OTHER_SUBJECT = new RegExp(
   [
     String.raw`\b(?:he(?! \w+(?:ado|ido|to|cho)\b)|she|they|hes|shes|ella|ellas|ellos|ele|ela|eles|elas|elle|elles|ils|er)\b`,
     String.raw`\bmy (?:best )?(?:friend|son|daughter|brother|sister|mum|mom|dad|student|patient) (?:has|is|was|keeps|said|came)\b`,
-    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s?|amie?s?|freundin|freund|herman[oa]|irma|irmao|prim[oa]|novi[oa]|namorad[oa]|soeur|frere|schwester|bruder|hij[oa]|filh[oa]|fils|fille|sohn|tochter) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
+    String.raw`\b(?:mi|mis|minha|meu|ma|mon|meine|mein) (?:mejor |melhor |meilleure? |beste[rn]? )?(?:amig[oa]s|${Object.values(KIN).join('|')}) (?:dice|dijo|disse|diz|dit|a dit|sagt|sagte|meint|quiere|quer|veut|will)\b`,
   ].join('|'),
 );
 const SELF = /\b(?:i|me|myself|yo|eu|je|j|ich|mich|moi|mim|mir)\b/;
@@ -78,11 +80,11 @@ const RISK_WORDS = new RegExp(
     .map((c) => PATTERNS[c].source)
     .join('|'),
 );
-const lastIndex = (re: RegExp, s: string) => {
-  let at = -1;
-  for (const m of s.matchAll(new RegExp(re.source, 'g'))) at = m.index ?? at;
-  return at;
-};
+// Global twins of the subject patterns, compiled once: the subject is looked for in every sentence with risk words,
+// and a pattern built per call is compiled (or looked up in V8's cache) every time. The originals stay non-global,
+// so their test() keeps no lastIndex between sentences.
+const SELF_ALL = new RegExp(SELF.source, 'g');
+const OTHER_SUBJECT_ALL = new RegExp(OTHER_SUBJECT.source, 'g');
 
 /**
  * Who the risk words are about: the nearest subject before them ("my friend said she wants to die and I have no
@@ -91,8 +93,8 @@ const lastIndex = (re: RegExp, s: string) => {
 function subjectOfRisk(sentence: string): 'self' | 'other' {
   const at = sentence.search(RISK_WORDS);
   const before = at > 0 ? sentence.slice(0, at) : '';
-  const self = lastIndex(SELF, before);
-  const other = lastIndex(OTHER_SUBJECT, before);
+  const self = lastMatchIndex(SELF_ALL, before);
+  const other = lastMatchIndex(OTHER_SUBJECT_ALL, before);
   if (self === -1 && other === -1) return aboutOther(sentence) ? 'other' : 'self';
   return other > self ? 'other' : 'self';
 }
@@ -170,7 +172,10 @@ function goodbyeFrame(r: Reading): FrameHit[] {
     : [];
 }
 
-/** Harm to others: a weapon or a threat, with a time, a place or a person; intrusive images of harming. */
+/**
+ * Harm to others: a weapon or a threat, with a time, a place or a person; intrusive images of harming. A grudge
+ * ("il va payer") is a threat with a weapon, a place, a time or another threat beside it, and alone a concern.
+ */
 function othersFrame(r: Reading): FrameHit[] {
   const hits: FrameHit[] = [];
   // A weapon at the range or in the kitchen is not a threat; a threat is one wherever it is written.
@@ -181,7 +186,9 @@ function othersFrame(r: Reading): FrameHit[] {
     if (has(f, 'media', 'benign')) return;
     const armed = has(f, 'weapon') && (near(r, i, 'threat') || (!everyday && near(r, i, 'when')));
     const threat = has(f, 'threat') && (near(r, i, 'weapon', 'threat') || has(r.all, 'when'));
-    if (armed || threat) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+    const grudge = has(f, 'grudge') && (near(r, i, 'weapon', 'threat', 'place') || has(r.all, 'when'));
+    if (armed || threat || grudge) hits.push({ level: 'crisis', reason: FRAME_REASONS.others });
+    else if (has(f, 'grudge')) hits.push({ level: 'concern', reason: FRAME_REASONS.others });
   });
   return hits;
 }
