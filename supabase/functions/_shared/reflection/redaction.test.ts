@@ -223,6 +223,29 @@ describe('redactForSharing', () => {
       ['my tiktok is called plantmomjess', 'my tiktok is called [handle]'],
     ]));
 
+  describe('handles introduced as a name online, and with Turkish endings', () =>
+    cases([
+      ['my raid lead goes by moonbrine on discord', 'my raid lead goes by [handle] on discord'],
+      ['this youtube streamer pixelhollow is so calm', 'this youtube streamer [handle] is so calm'],
+      ['changed my name again (currently frogtoast_)', 'changed my name again (currently [handle])'],
+      ['Kuzenimin instagramı deniz.kar, takip et', 'Kuzenimin instagramı [handle], takip et'],
+      ["Dün @selin_b'yi gördüm", "Dün [handle]'yi gördüm"],
+      // Nearby words stay: the time that goes by, a person's name (a name, not a handle), a plain word in brackets.
+      ['the weeks goes by so slowly', 'the weeks goes by so slowly'],
+      ['my cousin goes by Tomasz now', 'my cousin goes by [name] now'],
+      ['I am (currently unemployed) and tired', 'I am (currently unemployed) and tired'],
+      ["Instagram'da çok vakit geçirdim", "Instagram'da çok vakit geçirdim"],
+    ]));
+
+  describe('universities by their acronym after someone who is there', () =>
+    cases([
+      ['meu primo da UFRJ passou aqui', 'meu primo da [school] passou aqui'],
+      ['my roommate at NYU snores', 'my roommate at [school] snores'],
+      // Not a relation before it, or a company where friends meet: they stay.
+      ['we watched a NASA launch', 'we watched a NASA launch'],
+      ['met my friend at IHOP for pancakes', 'met my friend at IHOP for pancakes'],
+    ]));
+
   describe('names by how people introduce and address each other', () =>
     cases([
       ['everyone on the ward calls me Biscuit now', 'everyone on the ward calls me [name] now'],
