@@ -246,6 +246,29 @@ describe('redactForSharing', () => {
       ['met my friend at IHOP for pancakes', 'met my friend at IHOP for pancakes'],
     ]));
 
+  describe('brands as employers, only when the sentence is about working there', () =>
+    cases([
+      ['my shift at Boots ran late again', 'my shift at [workplace] ran late again'],
+      ['I work for IKEA in the warehouse', 'I work for [workplace] in the warehouse'],
+      ["she's at the BBC now", "she's at the [workplace] now"],
+      ['handed in my notice at Greggs today', 'handed in my notice at [workplace] today'],
+      ['Första veckan på nya jobbet på IKEA', 'Första veckan på nya jobbet på [workplace]'],
+      // Shopping and watching are not working there.
+      ['bought a lamp at IKEA on sunday', 'bought a lamp at IKEA on sunday'],
+      ['watched the BBC news with mum', 'watched the BBC news with mum'],
+    ]));
+
+  describe('lower-case names after a clear person frame', () =>
+    cases([
+      ['my friend jess came round', 'my friend [name] came round'],
+      ['texted tom about it', 'texted [name] about it'],
+      ['texting nkechi about the party tonight', 'texting [name] about the party tonight'],
+      ['gave jordan the spare key', 'gave [name] the spare key'],
+      // Ordinary words in the same places stay.
+      ['texting late at night again', 'texting late at night again'],
+      ['gave it my all and handed in my notice', 'gave it my all and handed in my notice'],
+    ]));
+
   describe('names by how people introduce and address each other', () =>
     cases([
       ['everyone on the ward calls me Biscuit now', 'everyone on the ward calls me [name] now'],
