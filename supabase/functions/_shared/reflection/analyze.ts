@@ -19,7 +19,7 @@ import {
 } from './lexicon.ts';
 import { normalize } from './text.ts';
 import { REASONS } from './detector.ts';
-import { withoutPersonalData } from './redaction.ts';
+import { findPersonalData, type PersonalData, withoutPersonalData } from './redaction.ts';
 
 const afinn = new Sentiment();
 
@@ -281,9 +281,9 @@ function restoreStem(stem: string): string {
   return stem;
 }
 
-function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood): string[] {
+function tagsOf(personal: PersonalData, emotion: Emotion, category: Category, mood: Mood): string[] {
   // Tags are shown to others: no personal data (names, workplaces, handles, links…) and no numbers become tags.
-  const cleaned = withoutPersonalData(text).replace(/[\u2018\u2019]/g, "'");
+  const cleaned = withoutPersonalData(personal).replace(/[\u2018\u2019]/g, "'");
   const counts = new Map<string, { n: number; first: number }>();
   let index = 0;
   for (const sentence of cleaned.split(/(?<=[.!?\n])\s*/)) {
@@ -319,8 +319,13 @@ function tagsOf(text: string, emotion: Emotion, category: Category, mood: Mood):
   return tags;
 }
 
-/** `reasons` are the crisis detector's, when the caller has them. */
-export function analyze(text: string, mood: Mood, reasons: readonly string[] = []): Analysis {
+/** `reasons` are the crisis detector's, and `personal` the text's personal data, when the caller has them. */
+export function analyze(
+  text: string,
+  mood: Mood,
+  reasons: readonly string[] = [],
+  personal: PersonalData = findPersonalData(text),
+): Analysis {
   const t = normalize(text);
   const scores = emotionScores(t, mood);
   // The reply names only feelings the chosen mood allows; the topic still reads every feeling word.
@@ -340,7 +345,7 @@ export function analyze(text: string, mood: Mood, reasons: readonly string[] = [
     secondary,
     category,
     intensity: intensityOf(text, t, s.score, emotionHits),
-    tags: tagsOf(text, emotion, category, mood),
+    tags: tagsOf(personal, emotion, category, mood),
     sentiment: s.comparative,
     mood: mood.key,
     unnamed,

@@ -5,14 +5,16 @@ import { resolveMood } from '../domain/moods.ts';
 import { analyze } from './analyze.ts';
 import { composeReflection } from './compose.ts';
 import { detectCrisis } from './detector.ts';
+import { findPersonalData, type PersonalData } from './redaction.ts';
 
 export function builtinReflect(
   input: ReflectInput,
   safety: Safety = detectCrisis(input.text, input.mood),
 ): ReflectResult {
-  const analysis = analyze(input.text, resolveMood(input.mood), safety.reasons);
+  const entry = personalDataOf(input);
+  const analysis = analyze(input.text, resolveMood(input.mood), safety.reasons, entry);
   return {
-    reflection: composeReflection(input.text, analysis, safety),
+    reflection: composeReflection(entry, analysis, safety),
     category: analysis.category,
     intensity: safety.level === 'crisis' ? 'high' : analysis.intensity,
     tags: analysis.tags,
@@ -20,3 +22,7 @@ export function builtinReflect(
     source: 'builtin',
   };
 }
+
+/** The caller's finding when it is of these words; spans of other words would hide the wrong ones. */
+const personalDataOf = ({ text, personalData }: ReflectInput): PersonalData =>
+  personalData?.text === text ? personalData : findPersonalData(text);

@@ -18,7 +18,7 @@ import {
 } from './lexicon.ts';
 import type { Analysis } from './analyze.ts';
 import { detectByRules, LANGUAGE_NOT_CHECKED, REASONS } from './detector.ts';
-import { containsRedaction, redactForSharing } from './redaction.ts';
+import { containsRedaction, type PersonalData, redactForSharing } from './redaction.ts';
 import { capitalize, endsOnAbbreviation, hash, normalize, pick, sentences } from './text.ts';
 import { CRISIS_SENTENCE, EMERGENCY_NUMBER, LIFELINE_NUMBER } from '../domain/crisis-lines.ts';
 
@@ -387,7 +387,7 @@ function withoutMarkup(text: string): string {
  * personal data or markup, and never cut at an abbreviation. `careful` (any risk or goodbye
  * signal): never words about a plan, means or goodbye, nothing celebratory, nothing the detector rates.
  */
-export function chooseQuote(text: string, emotion: Emotion, careful = false): string | null {
+export function chooseQuote(text: string | PersonalData, emotion: Emotion, careful = false): string | null {
   const safeText = withoutMarkup(redactForSharing(text));
   const quotable = (phrase: string): boolean => {
     const lower = phrase.toLowerCase();
@@ -505,14 +505,15 @@ function crisisMatters(analysis: Analysis, seed: number): string {
  * read): name only a feeling the mood allows and that is not a bright one, quote only safe words,
  * validate, mention support gently, and ask about now.
  */
-function steadyReflection(text: string, analysis: Analysis, safety: Safety, seed: number): string {
+function steadyReflection(entry: PersonalData, analysis: Analysis, safety: Safety, seed: number): string {
+  const { text } = entry;
   const unread = safety.reasons.includes(LANGUAGE_NOT_CHECKED);
   const named = !unread && !analysis.unnamed && nameable(analysis.emotion, analysis, true);
   const { adj, noun } = FEELING_WORDS[analysis.emotion];
   const name = named ? pick(NAME_NEGATIVE, seed, 1)(adj, noun) : pick(STEADY_NAME, seed, 1);
   // Words the check could not read are never echoed (nobody here knows what they say), nor any
   // words of a goodbye: like a crisis reply, that one quotes nothing.
-  const quote = unread || hasGoodbyeCue(text) ? null : chooseQuote(text, analysis.emotion, true);
+  const quote = unread || hasGoodbyeCue(text) ? null : chooseQuote(entry, analysis.emotion, true);
   const quoted = quote ? pick(QUOTE, seed, 2)(quote) : null;
   const validate = named ? pick(VALIDATE[analysis.emotion], seed, 3) : pick(STEADY_VALIDATE, seed, 3);
   const aboutSomeoneElse = safety.reasons.length > 0 && !safety.reasons.some((r) => r !== REASONS.someoneElse);
@@ -523,7 +524,9 @@ function steadyReflection(text: string, analysis: Analysis, safety: Safety, seed
   return [pick(STEADY_NAME, seed, 1), pick(STEADY_VALIDATE, seed, 3), supportSentence(text, safety), closing].join(' ');
 }
 
-export function composeReflection(text: string, analysis: Analysis, safety: Safety): string {
+/** `entry`: the words with their personal data already found, which no quote may carry. */
+export function composeReflection(entry: PersonalData, analysis: Analysis, safety: Safety): string {
+  const { text } = entry;
   const seed = hash(text);
   const harmToOthers = safety.reasons.includes(REASONS.others);
 
@@ -540,9 +543,9 @@ export function composeReflection(text: string, analysis: Analysis, safety: Safe
   }
 
   // Any risk or goodbye signal: a steady reply, never a celebration.
-  if (safety.level === 'concern' || hasGoodbyeCue(text)) return steadyReflection(text, analysis, safety, seed);
+  if (safety.level === 'concern' || hasGoodbyeCue(text)) return steadyReflection(entry, analysis, safety, seed);
 
-  const quote = chooseQuote(text, analysis.emotion);
+  const quote = chooseQuote(entry, analysis.emotion);
   const { adj, noun } = FEELING_WORDS[analysis.emotion];
   const positive = POSITIVE_EMOTIONS.has(analysis.emotion);
   const second =

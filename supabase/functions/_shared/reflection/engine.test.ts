@@ -59,6 +59,17 @@ describe('analysis', () => {
     expect(analyze('ok', resolveMood('😊')).tags.length).toBeGreaterThanOrEqual(3);
   });
 
+  // The API finds an entry's personal data once and hands it down; the engine reads it rather than looking again.
+  it('takes the personal data the caller found, and only when it is of the same words', async () => {
+    const text = 'The garden helped again today, and the music. I felt calm and grateful.';
+    const start = text.indexOf('garden');
+    const personalData = { text, spans: [{ start, end: start + 'garden'.length, kind: 'name' as const }] };
+    const given = await reflect({ text, mood: 'happy', personalData });
+    expect(given.tags).not.toContain('garden');
+    const ofOtherWords = await reflect({ text, mood: 'happy', personalData: { ...personalData, text: 'Other.' } });
+    expect(ofOtherWords.tags).toContain('garden');
+  });
+
   it('leaves words of time, degree and filler out of the tags Growth shows as themes', () => {
     const noise = ['bit', 'lately', 'happen', 'hour', 'hours', 'moment', 'finally', 'probably', 'weekend'];
     const texts = [

@@ -18,7 +18,7 @@ export type {
   SummaryEntry,
 } from './types.ts';
 export { containsRedaction, findPersonalData, redactForSharing } from './redaction.ts';
-export type { RedactionKind } from './redaction.ts';
+export type { PersonalData, RedactionKind } from './redaction.ts';
 export { summarize } from './summarize.ts';
 export { reflectionConfigFromEnv } from './config.ts';
 export { detectCrisis } from './detector.ts';
@@ -38,6 +38,7 @@ export async function reflect(input: ReflectInput, options: ReflectOptions = {})
     text: String(input.text ?? ''),
     mood: String(input.mood ?? ''),
     prompt: input.prompt == null ? null : String(input.prompt),
+    personalData: input.personalData,
   };
   const safety = detectCrisis(clean.text, clean.mood);
   if (!options.provider || safety.level === 'crisis') return builtinReflect(clean, safety);

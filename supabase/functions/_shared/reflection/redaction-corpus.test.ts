@@ -51,7 +51,7 @@ describe('redaction on the development corpus', () => {
     let removed = 0;
     for (const entry of corpus.filter((e) => e.label === 'none' && e.pii.length === 0)) {
       words += entry.text.match(WORD)?.length ?? 0;
-      for (const span of findPersonalData(entry.text))
+      for (const span of findPersonalData(entry.text).spans)
         removed += entry.text.slice(span.start, span.end).match(WORD)?.length ?? 0;
     }
     const lines = [...tally.entries()]

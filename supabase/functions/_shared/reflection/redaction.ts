@@ -20,18 +20,19 @@ const PLACEHOLDER = new RegExp(String.raw`\[(?:${KINDS.join('|')})\]`);
 /** Whether a text carries a placeholder, so that nobody quotes a half-hidden phrase back. */
 export const containsRedaction = (text: string): boolean => PLACEHOLDER.test(text);
 
-// Writing one entry asks this three times of the same words (its tags, its quote, the shared copy), and the
-// recognisers were a tenth of the server's CPU per entry (issue 15 item 8): the last text's answer is kept.
-let last: { text: string; found: readonly Span[] } | undefined;
-
-/** Where each piece of personal data is in the text, in order. */
-export function findPersonalData(text: string): Span[] {
-  if (last?.text !== text) last = { text, found: scan(text) };
-  // Copies: callers may reorder or change what they get (withoutPersonalData reverses it).
-  return last.found.map((span) => ({ ...span }));
+/**
+ * The personal data of one text and where it is. Writing an entry needs it three times (its tags, its quote, the
+ * shared copy), and the recognisers are a tenth of the server's CPU per entry (issue 15 item 8): it is found once
+ * per entry and handed to each of them.
+ */
+export interface PersonalData {
+  readonly text: string;
+  /** In order, none overlapping. */
+  readonly spans: readonly Span[];
 }
 
-function scan(text: string): Span[] {
+/** Where each piece of personal data is in the text. */
+export function findPersonalData(text: string): PersonalData {
   const spans = new Spans();
   findLinksAndEmails(text, spans);
   findHandles(text, spans);
@@ -43,22 +44,22 @@ function scan(text: string): Span[] {
   findPlaces(words, casing, spans, text);
   findPeople(words, casing, spans, text);
   findCitiesBesidePeople(words, casing, spans);
-  return [...spans.list].sort((a, b) => a.start - b.start);
+  return { text, spans: [...spans.list].sort((a, b) => a.start - b.start) };
 }
 
 /** The text with every item of personal data blanked out: for words the engine shows others, such as tags. */
-export function withoutPersonalData(text: string): string {
+export function withoutPersonalData({ text, spans }: PersonalData): string {
   let out = text;
-  for (const span of findPersonalData(text).reverse()) out = `${out.slice(0, span.start)} ${out.slice(span.end)}`;
+  for (const span of [...spans].reverse()) out = `${out.slice(0, span.start)} ${out.slice(span.end)}`;
   return out;
 }
 
-/** The text others may see of a public entry. */
-export function redactForSharing(text: string): string {
-  const source = text ?? '';
+/** The text others may see of a public entry: of a text, or of one whose personal data was already found. */
+export function redactForSharing(text: string | PersonalData): string {
+  const { text: source, spans } = typeof text === 'object' && text !== null ? text : findPersonalData(text ?? '');
   let out = '';
   let at = 0;
-  for (const span of findPersonalData(source)) {
+  for (const span of spans) {
     const mark = placeholder(span.kind);
     const between = source.slice(at, span.start);
     // "[address], [address]" reads as one place: neighbours of one kind with only spaces or commas between merge.

@@ -1,4 +1,5 @@
 // The reflection seam's shapes (docs/contracts.md, "Reflection seam").
+import type { PersonalData } from './redaction.ts';
 
 export const CATEGORIES = [
   'relationships',
@@ -28,6 +29,11 @@ export interface ReflectInput {
   text: string;
   mood: string;
   prompt?: string | null;
+  /**
+   * The personal data of `text`, when the caller already found it (the API does, for the shared copy), so the
+   * engine does not look again for its tags and quote. Never sent to the provider.
+   */
+  personalData?: PersonalData;
 }
 
 export interface ReflectResult {

@@ -10,9 +10,13 @@ import { fail } from '../errors.ts';
 import { checkUserCookie, requireUser } from '../identity.ts';
 import { toEntry, toSearchHit } from '../mapping.ts';
 import { checkPromptUsed, raiseForPrompt } from '../prompt-used.ts';
-import { redactForSharing, type ReflectInput } from '../../reflection/index.ts';
+import { findPersonalData, redactForSharing, type PersonalData, type ReflectInput } from '../../reflection/index.ts';
 import type { ApiEnv } from '../types.ts';
 import { schemas, validate } from '../validation.ts';
+
+/** What the reflection is asked, with the words' personal data found once: for its tags and quote, and the shared copy. */
+const askFor = (text: string, mood: string, prompt: string) =>
+  ({ text, mood, prompt, personalData: findPersonalData(text) }) satisfies ReflectInput;
 
 /** Mounted at /api/entries. */
 export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
@@ -34,7 +38,7 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
   /** What the API computed, in the order create_entry and update_entry take it after the words and visibility. */
   const computed = (
     { result, reflection, reflectionBy }: Awaited<ReturnType<typeof reflectFor>>,
-    text: string,
+    personalData: PersonalData,
     visibility: 'public' | 'private',
   ) => [
     reflection,
@@ -44,7 +48,7 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
     result.safety.level,
     result.safety.reasons,
     // Only shared entries get a shareable copy; a private entry's words are stored once.
-    visibility === 'public' ? redactForSharing(text) : null,
+    visibility === 'public' ? redactForSharing(personalData) : null,
     reflectionBy,
   ];
 
@@ -71,7 +75,7 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
         if (written) return c.json({ entry: toEntry(written) }, 200);
       }
       const prompt = await checkPromptUsed(db, claims, input.promptUsed, input.visibility);
-      const asked = { text: input.journalText, mood: input.moodTag, prompt: prompt.text };
+      const asked = askFor(input.journalText, input.moodTag, prompt.text);
       const reflected = await reflectFor(choice, asked, prompt);
       // Through the one door: what the API computed (reflection, safety, the redacted copy) is
       // written by hearth_writer for the verified caller; no client role can assert any of it.
@@ -86,7 +90,7 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
           prompt.text,
           input.journalText,
           input.visibility,
-          ...computed(reflected, input.journalText, input.visibility),
+          ...computed(reflected, asked.personalData, input.visibility),
           ...(input.clientKey ? [input.clientKey] : []),
         ],
       );
@@ -126,13 +130,13 @@ export function entryRoutes({ db, reflect, feedCache, providerModel }: Deps) {
       const mood = edit.moodTag ?? current!.mood;
       const visibility = edit.visibility ?? current!.visibility;
       const prompt = await checkPromptUsed(db, claims, current!.prompt_used ?? '', visibility);
-      const asked = { text, mood, prompt: prompt.text };
+      const asked = askFor(text, mood, prompt.text);
       const reflected = await reflectFor(choice, asked, prompt);
       const [row] = await queryAsWriter(
         db,
         claims,
         `select * from private.update_entry($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-        [id, mood, text, visibility, ...computed(reflected, text, visibility)],
+        [id, mood, text, visibility, ...computed(reflected, asked.personalData, visibility)],
       );
       if (visibility === 'public' || current!.visibility === 'public') feedCache.changedBy(claims.sub);
       return c.json({ entry: withSafety(row!, reflected.result.safety.level) });

@@ -49,9 +49,14 @@ export function findLinksAndEmails(text: string, spans: Spans): void {
   }
 }
 
-// Letters on both sides end a word in any script: "sc" is Snapchat, the "sc" in "scène" is not.
+// Letters on both sides end a word in any script: "sc" is Snapchat, the "sc" in "scène" is not. Turkish adds its
+// endings to the word ("instagramı", "insta'da"): an apostrophe, or a dotless ı, starts one.
 const PLATFORM =
-  /(?<![\p{L}\p{N}])(?:insta(?:gram)?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle|sc|bsky|bluesky|mastodon|roblox|whatsapp|signal)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:insta(?:gram)?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle|sc|bsky|bluesky|mastodon|roblox|whatsapp|signal)(?:['’]\p{Ll}{1,4}|ı\p{Ll}{0,3})?(?![\p{L}\p{N}])/iu;
+// A name said to be someone's online: "he goes by nightowl", "this streamer cozycorvid", "(currently saltyfigjam)".
+// In lower case or shaped only: "she goes by Sam" is a person's name, which the names recogniser takes.
+const INTRODUCED_HANDLE =
+  /\b(?:goes by|going by|went by|streamers?|youtubers?|tiktokers?|vtubers?)\s+([\p{Ll}\p{N}_.]{3,30})|\((?:currently|formerly|now)\s+@?([\p{Ll}\p{N}_.]{3,30})\)/gu;
 // "@dark.moon_22", "u/somebody": an at sign or a Reddit user prefix, not inside an e-mail.
 const AT_HANDLE = /(?<![\p{L}\p{N}@._-])(?:@|\bu\/)[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu;
 // Discord's old tags ("kat#1234"), and names only a platform would spell: "wren.reads_", "GhostRider4410".
@@ -74,6 +79,11 @@ export function findHandles(text: string, spans: Spans): void {
     const platformShaped = (/_|\..*\./.test(word) && /\p{L}{2}/u.test(word)) || LEET.test(word);
     const nearPlatform = PLATFORM.test(text.slice(Math.max(0, m.index - 40), m.index));
     if (platformShaped || nearPlatform) spans.add(m.index, m.index + word.length, 'handle');
+  }
+  for (const m of matchesOf(INTRODUCED_HANDLE, text)) {
+    const word = m[1] ?? m[2]!;
+    const start = m.index + m[0].lastIndexOf(word);
+    if (/[_\d.]/.test(word) || !isKnownWord(fold(word))) spans.add(start, start + word.length, 'handle');
   }
   // After a platform word, one word that is not an ordinary word: "my insta is wrenreads", "snap: jaykay".
   const afterPlatform = new RegExp(

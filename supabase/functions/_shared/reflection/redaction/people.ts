@@ -44,7 +44,7 @@ const SPEECH_VERBS = wordSet(
     'pregunto preguntó contesto disse diz falou perguntou dit demande repond répond',
 );
 // Verbs whose object is a person: "told ngozi", "texted femi". Unlike "with", they take no dish or place.
-const PERSON_OBJECT = wordSet('told texted met hugged messaged dmed facetimed');
+const PERSON_OBJECT = wordSet('told texted texting met hugged messaged messaging dmed dming facetimed facetiming');
 // The writer and someone else: "Emeka and I", "me and Jo", "Lena und ich", "yo y Caro", "eu e o Rui", "moi et Inès".
 // What a person does to the writer or to someone: "Callum handed me", "Jun-ho taught us", "Sam walked her home".
 const OBJECTS = wordSet('me us him her them my our');
@@ -192,6 +192,9 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const hintBefore = (prev !== undefined && PERSON_BEFORE.has(prev.folded)) || /['’]s$/.test(w.text) || given;
   const hint = hintBefore || (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded)));
   const ordinary = isEnglishWord(f);
+  // "gave jordan the login": between a giving and the thing given, a word the lexicon knows only as something else
+  // (a country, a brand) is a person. Ordinary words stay ("gave it my all", "handed in my notice").
+  if (given && !capital && english && !ordinary && !/s$/.test(f)) return true;
   if (nameByShape(list, i, casing)) return true;
   if (capital && introduced(list, i)) return true;
   if (!strong && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial)) return false;

@@ -4,6 +4,7 @@
 // ("quit mcdonalds", "estágio no Itaú", "Zusage von der TU München"), and by compromise's organisations and cities.
 import { type Casing, type Spans, type Word, adjacent, isFirstPerson, stemEnd } from './text.ts';
 import {
+  BEFORE_NAME,
   FUNCTION_WORDS,
   isCalendar,
   TITLES,
@@ -65,13 +66,14 @@ const NUMBERED_SCHOOL =
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
-  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah)\b/iu;
+  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah)\b/iu;
+const SOMEONE_AT = wordSet('at from da do na no de del em en');
 const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus');
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|joined|laid off|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
-const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von pelo pela via');
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
+const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von pelo pela via på hos');
 // "para" and "pour" also lead to where one goes ("salgo para Pasto"): they link only after a verb of working.
 const FOR_LINKS = wordSet('para pour');
 const WORK_VERB = /^(?:trabaj|trabalh|travaill|boss|bosse|curr)\p{L}*$/u;
@@ -251,6 +253,10 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (SCHOOL_COMPOUND.test(w.text)) add(spans, list, i, i + 1, 'school');
+    const acronym = w.shape === 'upper' && /^\p{Lu}{3,6}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
+    // "minha amiga da USP", "my cousin at UCLA": where someone studies, in any sentence. A known company there may
+    // be only where they met ("met my friend at IHOP"); sentences about work find employers.
+    if (acronym && !isOrganisation(w.folded) && someonesPlace(list, i)) add(spans, list, i, i + 1, 'school');
     if (!studying || casing.caseless) continue;
     // "Ohio State", "Boise State": a place and "State", in a text about studying, is its university.
     if (list[i + 1]?.text === 'State' && adjacent(list[i + 1]!) && isPlace(w.folded) && capitalised(w, casing))
@@ -258,10 +264,15 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     // "at TMU", "to NYU", "en la UNAM", "kampus UGM": a preposition (an article may follow it) or a campus.
     const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
     const before = list[i - 1 - article]?.text.toLowerCase() ?? '';
-    const acronym = w.shape === 'upper' && /^\p{Lu}{3,6}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
     if (acronym && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       add(spans, list, i, i + 1, 'school');
   }
+}
+
+/** "cousin at", "amiga da", "friend from": a relation, then the word that says where they are. */
+function someonesPlace(list: Word[], i: number): boolean {
+  const [who, at] = [list[i - 2], list[i - 1]];
+  return who?.sentence === list[i]!.sentence && BEFORE_NAME.has(who.folded) && SOMEONE_AT.has(at!.folded);
 }
 
 /** A rule that finds a workplace starting at word i (its capitalised run ends at end): the span, or none. */
