@@ -32,12 +32,12 @@ describe('safety evaluation', () => {
     console.log(formatFigures('development part (tuned on)', devFigures));
     // Measured on the development part (the learned reader is trained on it: in-sample, so these say nothing about
     // generalisation); a change that loses ground here is a regression.
-    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(3240); // of 3291 (measured 3249)
-    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(2950); // of 3291 (measured 2965)
-    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(68); // of 5522 (measured 62)
-    expect(devFigures.riskyVisible).toBeLessThanOrEqual(46); // measured 42
+    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(3540); // of 3586 (measured 3550)
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(3230); // of 3586 (measured 3245)
+    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(82); // of 5881 (measured 75)
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(40); // measured 36
     expect(devFigures.bannedHits).toBe(0);
-    // 10,112 entries, each checked, redacted and answered: about a minute on a quiet machine, more on a busy one.
+    // 10,852 entries, each checked, redacted and answered: about a minute on a quiet machine, more on a busy one.
   }, 300_000);
 
   it('prints the held-out figures and asserts the targets (or, where missed, the measured floor)', () => {
@@ -53,26 +53,25 @@ describe('safety evaluation', () => {
  * green and a change can only hold or improve them.
  */
 function assertHeldOut(f: SafetyFigures): void {
-  // N12–N16: written by five writers who never saw the check, committed before any tuning on the fifth wave, looked
-  // at twice: the reader as it landed (re-trained with N7–N11), then after the fifth wave's rules and redaction
-  // were frozen (tests/safety/README.md). These are the second look's figures.
+  // N17–N21: written by five writers who never saw the check, committed before any tuning on the sixth wave
+  // (tests/safety/README.md). Looked at once, with the reader re-trained on N12–N16 and the hold at 97%.
   expect(f.entries).toBe(740);
-  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 2.2%, 8/359).
+  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 3.3%, 12/361).
   expect(f.bannedHits).toBe(0);
-  expect(f.noneCard.of).toBe(359);
+  expect(f.noneCard.of).toBe(361);
   expect(f.noneCard.hit / f.noneCard.of).toBeLessThanOrEqual(0.04);
-  // target crisis recall ≥ 96%, measured 74.2% (219/295); issue 12 stays open
-  expect(f.crisisRecall.of).toBe(295);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(219);
-  // crisis entries held (any signal): measured 94.2% (278/295), the gate's share
-  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(278);
-  // target 0 crisis posts visible to others, measured 17 of 295; issue 12 stays open
-  expect(f.riskyVisible).toBeLessThanOrEqual(17);
-  // false alarms counted as any signal (a post waits for review; the gate holds on weak signals by design):
-  // measured 21.2% (76/359); the 4% target is met on the card, not on the hold
-  expect(f.falseAlarms.of).toBe(359);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(76);
-  // target ≤ 5% personal-data items visible to others, measured 7.7% (40/520); issue 12 stays open
-  expect(f.piiVisible.of).toBe(520);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(40);
+  // target crisis recall ≥ 96%, measured 76.9% (226/294); issue 12 stays open
+  expect(f.crisisRecall.of).toBe(294);
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(226);
+  // crisis entries held (any signal): measured 98.0% (288/294), the gate's share
+  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(288);
+  // target 0 crisis posts visible to others, measured 6 of 294; issue 12 stays open
+  expect(f.riskyVisible).toBeLessThanOrEqual(6);
+  // false alarms counted as any signal (a post waits for review; the gate holds on weak signals by design, and
+  // every entry in a language the check cannot read): measured 34.1% (123/361); the 4% target is met on the card
+  expect(f.falseAlarms.of).toBe(361);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(123);
+  // target ≤ 5% personal-data items visible to others, measured 16.8% (126/752); issue 12 stays open
+  expect(f.piiVisible.of).toBe(752);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(126);
 }
