@@ -66,7 +66,8 @@ const HANDLE_SHAPED =
   /(?<![\p{L}\p{N}_.@/])(?:[\p{L}\p{N}]+[._](?:[\p{L}\p{N}]+[._]?)+|_[\p{L}\p{N}_]+|[\p{L}\p{N}]{3,}_+|\p{L}+\p{N}+\p{L}{3,}[\p{L}\p{N}]*|[\p{L}]+[\p{N}]{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+\p{N}+)(?![\p{L}\p{N}_@])/gu;
 // Letters, a digit for a letter, and more letters: only a platform spells words so.
 const LEET = /^\p{L}+\p{N}\p{L}{3,}/u;
-const NOT_A_HANDLE = /^(?:[\p{L}]\.)+[\p{L}]?\.?$|^\p{L}{1,3}\d{2}$|^\d/u;
+// Initials ("U.S."), abbreviations ("H.No.", an Indian house number), short codes ("B12"), numbers.
+const NOT_A_HANDLE = /^(?:[\p{L}]\.)+[\p{L}]?\.?$|^(?:\p{Lu}\p{Ll}{0,2}\.)+$|^\p{L}{1,3}\d{2}$|^\d/u;
 
 export function findHandles(text: string, spans: Spans): void {
   for (const m of matchesOf(AT_HANDLE, text)) spans.add(m.index, m.index + m[0].length, 'handle');
