@@ -5,7 +5,7 @@
 // - Per entry: redactForSharing over the safety corpus's development entries, p50 / p99 in this process.
 // CPU time, not wall time: on a shared machine wall time mostly measures the neighbours.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,25 +31,24 @@ try {
   console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   console.log('bundle (esbuild, minified / gzip):');
   for (const [label, specifier] of SUBJECTS) {
-    const entry = join(root, 'node_modules', `.bench-${label.replace(/\W+/g, '-')}.ts`);
-    // A namespace default keeps modules whose only export is a default (compromise) from being shaken away.
-    writeFileSync(entry, `import * as m from ${JSON.stringify(specifier)};\nexport default m;\n`);
-    try {
-      const out = await build({
-        entryPoints: [entry],
-        bundle: true,
-        minify: true,
-        write: false,
-        format: 'esm',
-        platform: 'neutral',
-        mainFields: ['module', 'main'],
-        logLevel: 'error',
-      });
-      const code = out.outputFiles[0]!.contents;
-      console.log(`  ${label.padEnd(26)} ${kb(code.length).padStart(9)} / ${kb(gzipSync(code).length)}`);
-    } finally {
-      rmSync(entry, { force: true });
-    }
+    // Read from stdin, resolved from the project root: nothing is written into node_modules (a shared or read-only
+    // install). A namespace default keeps modules whose only export is a default (compromise) from being shaken away.
+    const out = await build({
+      stdin: {
+        contents: `import * as m from ${JSON.stringify(specifier)};\nexport default m;\n`,
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      logLevel: 'error',
+    });
+    const code = out.outputFiles[0]!.contents;
+    console.log(`  ${label.padEnd(26)} ${kb(code.length).padStart(9)} / ${kb(gzipSync(code).length)}`);
   }
 
   console.log(`cold import under Deno (CPU ms, median of ${runs}):`);
