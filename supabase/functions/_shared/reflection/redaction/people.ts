@@ -25,6 +25,7 @@ import {
   wordSet,
 } from './words.ts';
 import { matchesOf } from '../matches.ts';
+import { isFramedCity } from './places.ts';
 
 // What people (and rarely things) do right after their name: "Grace finally said", "Summer came home".
 const PERSON_VERBS = wordSet(
@@ -97,6 +98,8 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (spans.overlaps(w.start, w.end) || w.shape === 'other' || w.folded.length < 2) continue;
+    // "a Milano", "w Krakowie": a city where it is said to be is no person; beside one it is hidden as a city.
+    if (isFramedCity(list, i, casing)) continue;
     // "Pastor's sermon", "Grandma's dementia": a title with a possessive owns the next word, it does not name it.
     const title = list[i - 1];
     const titled =
@@ -113,7 +116,9 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     else if (!titled && isFamilyNameBefore(list[i - 1], w, casing) && !spans.overlaps(list[i - 1]!.start, w.start))
       from = i - 1;
     let to = i + 1;
-    while (to < list.length && isSurname(list[to]!, w, casing) && !spans.overlaps(list[to]!.start, list[to]!.end)) to++;
+    const surname = (k: number) =>
+      isSurname(list[k]!, w, casing) && !spans.overlaps(list[k]!.start, list[k]!.end) && !isFramedCity(list, k, casing);
+    while (to < list.length && surname(to)) to++;
     spans.add(list[from]!.start, stemEnd(list[to - 1]!), 'name');
     for (let k = i; k < to; k++) names.add(list[k]!.text.replace(/['’]s$/, ''));
     i = to - 1;

@@ -9,6 +9,7 @@ import {
   isCalendar,
   TITLES,
   isCity,
+  isCityWord,
   isClearFirstName,
   isEnglishWord,
   isFirstName,
@@ -425,8 +426,61 @@ function english(list: Word[], w: Word): boolean {
 
 // A city is personal data beside something it locates: a workplace, a school, a street.
 const LOCATED = new Set(['workplace', 'school', 'address']);
-// Words that put the place after them: "in", "outside", "near", "bei".
-const CITY_PREPOSITIONS = wordSet('in em en à a at outside near bei nahe');
+// Words that put the place after them: "in", "outside", "near", "bei", and Italian "a Milano", "da Bari", Dutch
+// "uit Utrecht", "naar Gent", Polish "w Krakowie", "we Wrocławiu", Indonesian "di Bandung", "ke Malang".
+const CITY_PREPOSITIONS = wordSet('in em en à a at outside near bei nahe da di uit naar bij w we ke dari');
+// Hindi puts it after: "Pune mein".
+const CITY_POSTPOSITIONS = wordSet('mein');
+// Polish names a place after "w" in the locative: "Krakowie", "Gdańsku", "Wrocławiu", "Warszawie", "Katowicach".
+const LOCATIVE_ENDINGS: [RegExp, string][] = [
+  [/owie$/, 'ow'],
+  [/iu$/, ''],
+  [/u$/, ''],
+  [/ie$/, 'a'],
+  [/ie$/, ''],
+  [/ach$/, 'e'],
+  [/i$/, 'ia'],
+  [/[iy]$/, ''],
+];
+// Turkish joins its case endings to a name with an apostrophe: "İzmir'de", "Ankara'dan", "Bursa'ya".
+const CASE_ENDING = /['’]\p{L}{1,5}$/u;
+
+/** A city that starts at word i: the index after its last word, where its name ends, and whether a place word
+ * frames it ("in Utrecht", "Pune mein", "İzmir'de", "w Krakowie"). */
+interface CityAt {
+  to: number;
+  end: number;
+  framed: boolean;
+}
+
+/** The city that starts at word i, if any. */
+function cityAt(list: Word[], i: number, casing: Casing): CityAt | undefined {
+  const w = list[i]!;
+  const before = list[i - 1];
+  const after = list[i + 1];
+  const framed =
+    (before?.sentence === w.sentence && CITY_PREPOSITIONS.has(before.folded)) ||
+    (after?.sentence === w.sentence && CITY_POSTPOSITIONS.has(after.folded));
+  // "Rio de Janeiro", "São Paulo": the longest name first.
+  for (const n of [3, 2]) {
+    const words = list.slice(i, i + n);
+    if (words.length === n && words.slice(1).every(adjacent) && isCity(words.map((x) => x.folded).join(' ')))
+      return { to: i + n, end: stemEnd(words[n - 1]!), framed };
+  }
+  // "Reading", "Como", "Padang" are words too: a city only written as a name, after "in", "a", "di"….
+  const isName = (name: string) => isCity(name) || (isCityWord(name) && framed && capitalised(w, casing) && !w.initial);
+  if (isName(w.folded)) return { to: i + 1, end: stemEnd(w), framed };
+  const ending = CASE_ENDING.exec(w.folded);
+  if (ending && isName(w.folded.slice(0, ending.index)))
+    return { to: i + 1, end: w.start + ending.index, framed: true };
+  if (!/^we?$/.test(before?.folded ?? '')) return undefined;
+  const locative = LOCATIVE_ENDINGS.some(([from, to]) => from.test(w.folded) && isName(w.folded.replace(from, to)));
+  return locative ? { to: i + 1, end: w.end, framed: true } : undefined;
+}
+
+/** A known city in a place frame at word i ("a Milano", "w Krakowie"): the place, never a person's name. */
+export const isFramedCity = (list: Word[], i: number, casing: Casing): boolean =>
+  cityAt(list, i, casing)?.framed === true;
 
 /** Cities, once the text names a workplace, school or street: known cities, and "… in Louisville", "… à Lille". */
 function findCities(list: Word[], casing: Casing, spans: Spans): void {
@@ -436,12 +490,11 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
     if (spans.overlaps(w.start, w.end) || (!capitalised(w, casing) && !casing.caseless)) continue;
     // Without capitals a city's name is often a word too ("me rio", "nice"): only after "in", "em"…
     if (casing.caseless && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
-    const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
-    if (two && isCity(two)) {
-      add(spans, list, i, i + 2, 'city');
-      i++;
-    } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
-    else if (
+    const city = cityAt(list, i, casing);
+    if (city) {
+      spans.add(w.start, city.end, 'city');
+      i = city.to - 1;
+    } else if (
       capitalised(w, casing) &&
       !isCalendar(w.text) &&
       (afterWorkplace(list, i, spans) || inPlace(list, i, casing))
@@ -493,11 +546,11 @@ export function findCitiesBesidePeople(list: Word[], casing: Casing, spans: Span
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (spans.overlaps(w.start, w.end) || !capitalised(w, casing)) continue;
-    const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
-    if (two && isCity(two)) {
-      add(spans, list, i, i + 2, 'city');
-      i++;
-    } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
+    const city = cityAt(list, i, casing);
+    if (city) {
+      spans.add(w.start, city.end, 'city');
+      i = city.to - 1;
+    }
   }
 }
 
