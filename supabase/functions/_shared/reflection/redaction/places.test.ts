@@ -32,3 +32,36 @@ describe('cities beside a workplace, school or person', () => {
       ['Sono stato a Milano per lavoro, che caos.', 'Sono stato a Milano per lavoro, che caos.'],
     ]));
 });
+
+describe('schools', () => {
+  describe('named in Italian, Dutch, Polish, Turkish, Indonesian, Hindi and Swedish', () =>
+    cases([
+      ['La mia ragazza fa il Liceo Scientifico Galileo Galilei.', 'La mia ragazza fa il [school].'],
+      ["Mi hanno presa all'Università di Bologna!", 'Mi hanno presa [school]!'],
+      ['Studio al Politecnico di Torino da settembre.', 'Studio al [school] da settembre.'],
+      ['Ik ben aangenomen op de Hogeschool van Amsterdam.', 'Ik ben aangenomen op de [school].'],
+      ['Mijn broer studeert aan de Universiteit Utrecht.', 'Mijn broer studeert aan de [school].'],
+      ['Mój syn chodzi do Szkoła Podstawowa nr 5 od września.', 'Mój syn chodzi do [school] od września.'],
+      ['Dostałam się na Uniwersytet Jagielloński!', 'Dostałam się na [school]!'],
+      ['Benim kızım Kadıköy Anadolu Lisesi öğrencisi.', 'Benim kızım [school] öğrencisi.'],
+      ['Bu yıl kardeşim Ege Üniversitesi kazandı.', 'Bu yıl kardeşim [school] kazandı.'],
+      ['Adikku sekolah di SMA Negeri 3 Bandung.', 'Adikku sekolah di [school].'],
+      ['Aku diterima di Universitas Gadjah Mada.', 'Aku diterima di [school].'],
+      ['Mera bhai IIT Bombay mein padhta hai.', 'Mera bhai [school] mein padhta hai.'],
+      ['Pehle main Kendriya Vidyalaya mein padhti thi.', 'Pehle main [school] mein padhti thi.'],
+      ['Meri behen DPS mein teacher hai.', 'Meri behen [school] mein teacher hai.'],
+      ['Min dotter går på Polhemsgymnasiet nu.', 'Min dotter går på [school] nu.'],
+    ]));
+
+  describe('the words for school in general stay', () =>
+    cases([
+      ['Oggi a scuola era pesante.', 'Oggi a scuola era pesante.'],
+      ["L'università mi stressa tantissimo.", "L'università mi stressa tantissimo."],
+      ['Op de basisschool was ik gelukkiger.', 'Op de basisschool was ik gelukkiger.'],
+      ['Szkoła podstawowa była najgorsza.', 'Szkoła podstawowa była najgorsza.'],
+      ['Besok sekolah lagi, capek banget.', 'Besok sekolah lagi, capek banget.'],
+      ['Jag hatade gymnasiet.', 'Jag hatade gymnasiet.'],
+      ['Jag pluggade två år på högskolan.', 'Jag pluggade två år på högskolan.'],
+      ['Mi sono iscritta a una scuola di danza.', 'Mi sono iscritta a una scuola di danza.'],
+    ]));
+});

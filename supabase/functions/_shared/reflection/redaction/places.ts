@@ -42,28 +42,49 @@ const SCHOOL_WORDS = wordSet(
     'colegio escuela instituto universidad facultad liceo escola colégio colegio universidade faculdade ' +
     'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
     'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies nursery preschool ' +
-    'kindergarten daycare',
+    'kindergarten daycare ' +
+    // Italian, Dutch, Polish, Indonesian, Hindi: "Politecnico", "Hogeschool", "Liceum", "Kendriya Vidyalaya".
+    'istituto università universita politecnico scuola hogeschool universiteit lyceum basisschool liceum ' +
+    'uniwersytet politechnika technikum szkoła szkola universitas institut sekolah politeknik vidyalaya ' +
+    'vidyapeeth mahavidyalaya ' +
+    // Turkish names the school last, in the possessive: "Kadıköy Anadolu Lisesi", "Ege Üniversitesi".
+    'lisesi universitesi üniversitesi ortaokulu ilkokulu koleji okulu',
 );
 const LOWER_SCHOOL = wordSet('high middle elementary primary academy college');
 const SCHOOL_TITLES = wordSet(
   'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee college ' +
     'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh ' +
     // What students call them: "la facul", "el insti", "la fac".
-    'facul insti fac',
+    'facul insti fac ' +
+    // "Liceo Galilei", "Università di Bologna", "Universiteit Utrecht", "basisschool De Regenboog", "Szkoła
+    // Podstawowa nr 5", "Uniwersytet Jagielloński", "Universitas Gadjah Mada".
+    'istituto università universita politecnico scuola hogeschool universiteit basisschool lyceum liceum ' +
+    'uniwersytet politechnika technikum szkoła szkola universitas institut politeknik',
 );
 // Titles English also uses for school in general: in lower case they name no school ("uni library").
-const GENERAL_SCHOOL_WORDS = wordSet('college university uni tu fh fac');
+const GENERAL_SCHOOL_WORDS = wordSet(
+  'college university uni tu fh fac scuola universita universiteit hogeschool szkoła szkola universitas',
+);
 // Words that say which kind of school before its name: "Escola Estadual Rui Barbosa", "école maternelle Les Lilas".
 const SCHOOL_LEVELS = wordSet(
   'estadual municipal federal técnica tecnica pública publica privada particular nacional maternelle primaire ' +
-    'élémentaire elementaire primaria secundaria superior politécnica politecnica',
+    'élémentaire elementaire primaria secundaria superior politécnica politecnica ' +
+    // "Liceo Scientifico", "Istituto Tecnico Statale", "Szkoła Podstawowa", "Liceum Ogólnokształcące".
+    'scientifico classico linguistico statale tecnico comprensivo professionale elementare media ' +
+    'podstawowa ogolnokształcace',
 );
 // A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
 const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;
+// Swedish and Dutch write it as one word: "Polhemsgymnasiet", "Katedralskolan", "Montessorischool" (not the
+// general "Basisschool", "Högskolan", "Grundskolan").
+const SOLID_SCHOOL_COMPOUND =
+  /^(?!(?:basis|middelbare|hoge|hog|grund|gymnasie|high|pre|sommar|zomer))\p{L}{4,}(?:gymnasiet|skolan|school)$/u;
 // New York's numbered schools: "PS 118", "I.S. 61", "JHS 45" (two or three digits: "PS 5" is a console).
 // "U of T", "U of M": how students name a university by its initial.
+// Indonesia's state schools by level and number, with the town: "SMA Negeri 3 Bandung", "SMPN 1", "SD Negeri 2".
+// India's national institutes by their city ("IIT Bombay", "NIT Trichy") and Delhi Public School ("DPS").
 const NUMBERED_SCHOOL =
-  /(?<![\p{L}\p{N}])(?:(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}|U of \p{Lu}[\p{L}]*)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}|U of \p{Lu}[\p{L}]*|(?:SD|SMP|SMA|SMK)N?(?: Negeri| Swasta)? \d{1,3}(?: \p{Lu}\p{Ll}+)?|(?:IIT|NIT|IIIT|IIM|BITS|AIIMS) \p{Lu}\p{Ll}+|DPS)(?![\p{L}\p{N}])/gu;
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
@@ -108,10 +129,10 @@ const NOT_ACRONYMS = wordSet(
     // Exams, degrees and rooms every school has.
     'gpa sat act ap ib pe ta ra cdi mcat lsat gre ucas bac abi enem ielts toefl phd msc bsc mba stem cv ppt',
 );
-const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e');
+const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e di della degli van');
 
-/** "l'école", "d'université", "l’agence": the word without the elided article that belongs to it. */
-const unelided = (w: Word): string => w.folded.replace(/^[ld]['’]/, '');
+/** "l'école", "d'université", "all'Università": the word without the elided article that belongs to it. */
+const unelided = (w: Word): string => w.folded.replace(/^(?:[ld]|all|dell|nell|dall|sull)['’]/, '');
 
 // "iFood", "eBay": a brand's capital may come second.
 const capitalised = (w: Word | undefined, casing: Casing) =>
@@ -215,6 +236,8 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
 function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Spans): number {
   let j = i + 1;
   while (SCHOOL_LEVELS.has(list[j]?.folded ?? '') && adjacent(list[j]!)) j++;
+  // "Szkoła Podstawowa nr 5", "Liceum nr 3": a number names the school.
+  if (/^(?:nr|no|n)$/.test(list[j]?.folded ?? '') && /^\d{1,3}$/.test(list[j + 1]?.text ?? '')) return j + 2;
   const joined = j;
   while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
   const first = list[j];
@@ -253,7 +276,8 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
   const studying = STUDY_CONTEXT.test(text);
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
-    if (SCHOOL_COMPOUND.test(w.text)) add(spans, list, i, i + 1, 'school');
+    if (SCHOOL_COMPOUND.test(w.text) || (w.shape === 'title' && !w.initial && SOLID_SCHOOL_COMPOUND.test(w.folded)))
+      add(spans, list, i, i + 1, 'school');
     const acronym = w.shape === 'upper' && /^\p{Lu}{3,6}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
     // "minha amiga da USP", "my cousin at UCLA": where someone studies, in any sentence. A known company there may
     // be only where they met ("met my friend at IHOP"); sentences about work find employers.
