@@ -65,3 +65,38 @@ describe('schools', () => {
       ['Mi sono iscritta a una scuola di danza.', 'Mi sono iscritta a una scuola di danza.'],
     ]));
 });
+
+describe('workplaces', () => {
+  describe('in each language’s words for working somewhere', () =>
+    cases([
+      ['Lavoro da Esselunga da due anni.', 'Lavoro da [workplace] da due anni.'],
+      ['Adesso lavoro presso Accenture, che ansia.', 'Adesso lavoro presso [workplace], che ansia.'],
+      ['Ik werk sinds maart bij Coolblue.', 'Ik werk sinds maart bij [workplace].'],
+      ['Ik werk bij de Jumbo op zaterdag.', 'Ik werk bij de [workplace] op zaterdag.'],
+      ['Od roku pracuję w Biedronce na kasie.', 'Od roku pracuję w [workplace] na kasie.'],
+      ['Pracuję dla Allegro jako tester.', 'Pracuję dla [workplace] jako tester.'],
+      ["Üç yıldır Migros'ta çalışıyorum.", "Üç yıldır [workplace]'ta çalışıyorum."],
+      ['Sekarang aku kerja di Tokopedia.', 'Sekarang aku kerja di [workplace].'],
+      ['Main ab Infosys mein kaam karta hoon.', 'Main ab [workplace] mein kaam karta hoon.'],
+      ['Jag jobbar på Volvo i Göteborg.', 'Jag jobbar på [workplace] i [city].'],
+      ['Pracuję w Biedronce w Krakowie.', 'Pracuję w [workplace] w [city].'],
+    ]));
+
+  describe('stay: a city, a country, a brand bought, housework', () =>
+    cases([
+      ['Lavoro a Milano ma vivo fuori.', 'Lavoro a Milano ma vivo fuori.'],
+      ['Pracuję w Warszawie od maja.', 'Pracuję w Warszawie od maja.'],
+      ["Ankara'da çalışıyorum artık.", "Ankara'da çalışıyorum artık."],
+      ['Ghar mein kaam bahut tha aaj.', 'Ghar mein kaam bahut tha aaj.'],
+      ['Aku kerja di rumah hari ini.', 'Aku kerja di rumah hari ini.'],
+    ]));
+
+  // The people finder may still take "Italia" or a shop for a name; neither is an employer.
+  it.each([
+    'Lavoro in Italia da tre anni.',
+    'Werk je nog steeds in Nederland?',
+    'Ho comprato le scarpe da Decathlon dopo il lavoro.',
+  ])('%s names no workplace', (input) => {
+    expect(redactForSharing(input)).not.toContain('[workplace]');
+  });
+});

@@ -94,8 +94,15 @@ const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de c
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
-const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von pelo pela via på hos');
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
+// Italian "presso", "alla"; Dutch "bij"; Polish "w", "dla", "u"; Indonesian "di".
+const LINKS = wordSet(
+  'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di',
+);
+// Turkish puts "at" after the name, as a case ending: "Migros'ta", "Garanti Bankası'nda", "Koç Holding'den".
+const AT_ENDING = /['’]n?[dt][ae]n?$/u;
+// Hindi too, as a word: "Infosys mein kaam karta hoon".
+const AT_AFTER = wordSet('mein');
 // "para" and "pour" also lead to where one goes ("salgo para Pasto"): they link only after a verb of working.
 const FOR_LINKS = wordSet('para pour');
 const WORK_VERB = /^(?:trabaj|trabalh|travaill|boss|bosse|curr)\p{L}*$/u;
@@ -387,7 +394,9 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
       while (i + 1 < list.length && list[i + 1]!.start < found[1]) i++;
       continue;
     }
-    if (cued(list[i]!)) workplaceAfterCue(list, i, casing, spans);
+    if (!cued(list[i]!)) continue;
+    workplaceAfterCue(list, i, casing, spans);
+    workplaceBeforeCue(list, i, casing, spans);
   }
 }
 
@@ -421,7 +430,7 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
     w.text === 'I'
   )
     return;
-  if (isPlace(w.folded) && !SAINTS.has(w.folded)) return;
+  if ((isPlace(w.folded) && !SAINTS.has(w.folded)) || cityAt(list, i, casing)) return;
   // "at 2am"; "PELA TERCEIRA VEZ" is shouting, not a name in capitals (those are one word: "IBM").
   if (/^\d/.test(w.text) || (w.shape === 'upper' && list[i + 1]?.shape === 'upper' && adjacent(list[i + 1]!))) return;
   if (organisation) {
@@ -440,6 +449,22 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
     english(list, w)
   )
     add(spans, list, i, i + 1, 'workplace');
+}
+
+/** In a sentence about work, a name before Turkish or Hindi "at": "Migros'ta çalışıyorum", "TCS mein naukri". */
+function workplaceBeforeCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
+  const w = list[i]!;
+  if (!capitalised(w, casing) || spans.overlaps(w.start, w.end) || isGenericWorkplace(w)) return;
+  // A sentence's first word is a name only when it is one for certain: "Ghar mein kaam" is housework.
+  if (w.initial && w.shape !== 'upper' && !isOrganisation(w.folded)) return;
+  if (isCalendar(w.text) || TITLES.has(w.folded) || isClearFirstName(w.folded) || isPlace(w.folded)) return;
+  const end = Math.max(i + 1, runEnd(list, i, casing, spans));
+  const last = list[end - 1]!;
+  const ending = AT_ENDING.exec(last.text);
+  const after = list[end];
+  const before = ending || (after?.sentence === w.sentence && adjacent(after) && AT_AFTER.has(after.folded));
+  if (!before || list.slice(i, end).some((_, k) => cityAt(list, i + k, casing))) return;
+  spans.add(w.start, ending ? last.start + ending.index : stemEnd(last), 'workplace');
 }
 
 /** An English sentence, where a word the lexicon lacks is a name ("quit dunkin"); elsewhere it is just a word. */
