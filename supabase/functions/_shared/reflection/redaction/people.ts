@@ -98,8 +98,6 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (spans.overlaps(w.start, w.end) || w.shape === 'other' || w.folded.length < 2) continue;
-    // "a Milano", "w Krakowie": a city where it is said to be is no person; beside one it is hidden as a city.
-    if (isFramedCity(list, i, casing)) continue;
     // "Pastor's sermon", "Grandma's dementia": a title with a possessive owns the next word, it does not name it.
     const title = list[i - 1];
     const titled =
@@ -109,6 +107,8 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       title.sentence === w.sentence &&
       nameLike(w, casing, english);
     if (!titled && !isName(list, i, casing, english, text)) continue;
+    // "a Milano", "w Krakowie": a city where it is said to be is no person; beside one it is hidden as a city.
+    if (isFramedCity(list, i, casing)) continue;
     // A title belongs to the name ("Mr. Alvarez"), and so does a surname that follows ("Marcus Bell").
     let from = titled ? i - 1 : i;
     if (titled && spans.overlaps(list[from]!.start, list[from]!.end)) from = i;

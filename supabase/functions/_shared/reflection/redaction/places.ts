@@ -511,11 +511,13 @@ function cityAt(list: Word[], i: number, casing: Casing): CityAt | undefined {
     (before?.sentence === w.sentence && CITY_PREPOSITIONS.has(before.folded)) ||
     (after?.sentence === w.sentence && CITY_POSTPOSITIONS.has(after.folded));
   // "Rio de Janeiro", "São Paulo": the longest name first.
-  for (const n of [3, 2]) {
-    const words = list.slice(i, i + n);
-    if (words.length === n && words.slice(1).every(adjacent) && isCity(words.map((x) => x.folded).join(' ')))
-      return { to: i + n, end: stemEnd(words[n - 1]!), framed };
+  let name = w.folded;
+  const longer: CityAt[] = [];
+  for (let k = i + 1; k < i + 3 && list[k] && adjacent(list[k]!); k++) {
+    name += ` ${list[k]!.folded}`;
+    if (isCity(name)) longer.unshift({ to: k + 1, end: stemEnd(list[k]!), framed });
   }
+  if (longer[0]) return longer[0];
   // "Reading", "Como", "Padang" are words too: a city only written as a name, after "in", "a", "di"….
   const isName = (name: string) => isCity(name) || (isCityWord(name) && framed && capitalised(w, casing) && !w.initial);
   if (isName(w.folded)) return { to: i + 1, end: stemEnd(w), framed };
