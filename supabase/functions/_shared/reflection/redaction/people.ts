@@ -25,6 +25,7 @@ import {
   wordSet,
 } from './words.ts';
 import { matchesOf } from '../matches.ts';
+import { isFramedCity } from './places.ts';
 
 // What people (and rarely things) do right after their name: "Grace finally said", "Summer came home".
 const PERSON_VERBS = wordSet(
@@ -106,6 +107,8 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       title.sentence === w.sentence &&
       nameLike(w, casing, english);
     if (!titled && !isName(list, i, casing, english, text)) continue;
+    // "a Milano", "w Krakowie": a city where it is said to be is no person; beside one it is hidden as a city.
+    if (isFramedCity(list, i, casing)) continue;
     // A title belongs to the name ("Mr. Alvarez"), and so does a surname that follows ("Marcus Bell").
     let from = titled ? i - 1 : i;
     if (titled && spans.overlaps(list[from]!.start, list[from]!.end)) from = i;
@@ -113,7 +116,9 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     else if (!titled && isFamilyNameBefore(list[i - 1], w, casing) && !spans.overlaps(list[i - 1]!.start, w.start))
       from = i - 1;
     let to = i + 1;
-    while (to < list.length && isSurname(list[to]!, w, casing) && !spans.overlaps(list[to]!.start, list[to]!.end)) to++;
+    const surname = (k: number) =>
+      isSurname(list[k]!, w, casing) && !spans.overlaps(list[k]!.start, list[k]!.end) && !isFramedCity(list, k, casing);
+    while (to < list.length && surname(to)) to++;
     spans.add(list[from]!.start, stemEnd(list[to - 1]!), 'name');
     for (let k = i; k < to; k++) names.add(list[k]!.text.replace(/['’]s$/, ''));
     i = to - 1;

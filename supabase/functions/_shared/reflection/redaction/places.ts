@@ -9,6 +9,7 @@ import {
   isCalendar,
   TITLES,
   isCity,
+  isCityWord,
   isClearFirstName,
   isEnglishWord,
   isFirstName,
@@ -41,28 +42,49 @@ const SCHOOL_WORDS = wordSet(
     'colegio escuela instituto universidad facultad liceo escola colégio colegio universidade faculdade ' +
     'lycée lycee collège college école ecole université universite fac gymnasium grundschule realschule ' +
     'gesamtschule hauptschule hochschule universität universitat fachhochschule tu fh lmu kita ies nursery preschool ' +
-    'kindergarten daycare',
+    'kindergarten daycare ' +
+    // Italian, Dutch, Polish, Indonesian, Hindi: "Politecnico", "Hogeschool", "Liceum", "Kendriya Vidyalaya".
+    'istituto università universita politecnico scuola hogeschool universiteit lyceum basisschool liceum ' +
+    'uniwersytet politechnika technikum szkoła szkola universitas institut sekolah politeknik vidyalaya ' +
+    'vidyapeeth mahavidyalaya ' +
+    // Turkish names the school last, in the possessive: "Kadıköy Anadolu Lisesi", "Ege Üniversitesi".
+    'lisesi universitesi üniversitesi ortaokulu ilkokulu koleji okulu',
 );
 const LOWER_SCHOOL = wordSet('high middle elementary primary academy college');
 const SCHOOL_TITLES = wordSet(
   'colegio escuela instituto universidad facultad liceo escola colégio universidade faculdade lycée lycee college ' +
     'école ecole université universite gymnasium grundschule realschule gesamtschule hochschule universität tu uni fh ' +
     // What students call them: "la facul", "el insti", "la fac".
-    'facul insti fac',
+    'facul insti fac ' +
+    // "Liceo Galilei", "Università di Bologna", "Universiteit Utrecht", "basisschool De Regenboog", "Szkoła
+    // Podstawowa nr 5", "Uniwersytet Jagielloński", "Universitas Gadjah Mada".
+    'istituto università universita politecnico scuola hogeschool universiteit basisschool lyceum liceum ' +
+    'uniwersytet politechnika technikum szkoła szkola universitas institut politeknik',
 );
 // Titles English also uses for school in general: in lower case they name no school ("uni library").
-const GENERAL_SCHOOL_WORDS = wordSet('college university uni tu fh fac');
+const GENERAL_SCHOOL_WORDS = wordSet(
+  'college university uni tu fh fac scuola universita universiteit hogeschool szkoła szkola universitas',
+);
 // Words that say which kind of school before its name: "Escola Estadual Rui Barbosa", "école maternelle Les Lilas".
 const SCHOOL_LEVELS = wordSet(
   'estadual municipal federal técnica tecnica pública publica privada particular nacional maternelle primaire ' +
-    'élémentaire elementaire primaria secundaria superior politécnica politecnica',
+    'élémentaire elementaire primaria secundaria superior politécnica politecnica ' +
+    // "Liceo Scientifico", "Istituto Tecnico Statale", "Szkoła Podstawowa", "Liceum Ogólnokształcące".
+    'scientifico classico linguistico statale tecnico comprensivo professionale elementare media ' +
+    'podstawowa ogolnokształcace',
 );
 // A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
 const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;
+// Swedish and Dutch write it as one word: "Polhemsgymnasiet", "Katedralskolan", "Montessorischool" (not the
+// general "Basisschool", "Högskolan", "Grundskolan").
+const SOLID_SCHOOL_COMPOUND =
+  /^(?!(?:basis|middelbare|hoge|hog|grund|gymnasie|high|pre|sommar|zomer))\p{L}{4,}(?:gymnasiet|skolan|school)$/u;
 // New York's numbered schools: "PS 118", "I.S. 61", "JHS 45" (two or three digits: "PS 5" is a console).
 // "U of T", "U of M": how students name a university by its initial.
+// Indonesia's state schools by level and number, with the town: "SMA Negeri 3 Bandung", "SMPN 1", "SD Negeri 2".
+// India's national institutes by their city ("IIT Bombay", "NIT Trichy") and Delhi Public School ("DPS").
 const NUMBERED_SCHOOL =
-  /(?<![\p{L}\p{N}])(?:(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}|U of \p{Lu}[\p{L}]*)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:(?:P\.?S\.?|I\.?S\.?|J\.?H\.?S\.?)\s?\d{2,3}|U of \p{Lu}[\p{L}]*|(?:SD|SMP|SMA|SMK)N?(?: Negeri| Swasta)? \d{1,3}(?: \p{Lu}\p{Ll}+)?|(?:IIT|NIT|IIIT|IIM|BITS|AIIMS) \p{Lu}\p{Ll}+|DPS)(?![\p{L}\p{N}])/gu;
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
@@ -72,8 +94,15 @@ const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de c
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo/iu;
-const LINKS = wordSet('at for from en de del no na da do chez à au bei für fur von pelo pela via på hos');
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
+// Italian "presso", "alla"; Dutch "bij"; Polish "w", "dla", "u"; Indonesian "di".
+const LINKS = wordSet(
+  'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di',
+);
+// Turkish puts "at" after the name, as a case ending: "Migros'ta", "Garanti Bankası'nda", "Koç Holding'den".
+const AT_ENDING = /['’]n?[dt][ae]n?$/u;
+// Hindi too, as a word: "Infosys mein kaam karta hoon".
+const AT_AFTER = wordSet('mein');
 // "para" and "pour" also lead to where one goes ("salgo para Pasto"): they link only after a verb of working.
 const FOR_LINKS = wordSet('para pour');
 const WORK_VERB = /^(?:trabaj|trabalh|travaill|boss|bosse|curr)\p{L}*$/u;
@@ -107,10 +136,10 @@ const NOT_ACRONYMS = wordSet(
     // Exams, degrees and rooms every school has.
     'gpa sat act ap ib pe ta ra cdi mcat lsat gre ucas bac abi enem ielts toefl phd msc bsc mba stem cv ppt',
 );
-const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e');
+const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e di della degli van');
 
-/** "l'école", "d'université", "l’agence": the word without the elided article that belongs to it. */
-const unelided = (w: Word): string => w.folded.replace(/^[ld]['’]/, '');
+/** "l'école", "d'université", "all'Università": the word without the elided article that belongs to it. */
+const unelided = (w: Word): string => w.folded.replace(/^(?:[ld]|all|dell|nell|dall|sull)['’]/, '');
 
 // "iFood", "eBay": a brand's capital may come second.
 const capitalised = (w: Word | undefined, casing: Casing) =>
@@ -214,6 +243,8 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
 function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Spans): number {
   let j = i + 1;
   while (SCHOOL_LEVELS.has(list[j]?.folded ?? '') && adjacent(list[j]!)) j++;
+  // "Szkoła Podstawowa nr 5", "Liceum nr 3": a number names the school.
+  if (/^(?:nr|no|n)$/.test(list[j]?.folded ?? '') && /^\d{1,3}$/.test(list[j + 1]?.text ?? '')) return j + 2;
   const joined = j;
   while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
   const first = list[j];
@@ -252,7 +283,8 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
   const studying = STUDY_CONTEXT.test(text);
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
-    if (SCHOOL_COMPOUND.test(w.text)) add(spans, list, i, i + 1, 'school');
+    if (SCHOOL_COMPOUND.test(w.text) || (w.shape === 'title' && !w.initial && SOLID_SCHOOL_COMPOUND.test(w.folded)))
+      add(spans, list, i, i + 1, 'school');
     const acronym = w.shape === 'upper' && /^\p{Lu}{3,6}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
     // "minha amiga da USP", "my cousin at UCLA": where someone studies, in any sentence. A known company there may
     // be only where they met ("met my friend at IHOP"); sentences about work find employers.
@@ -362,7 +394,9 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
       while (i + 1 < list.length && list[i + 1]!.start < found[1]) i++;
       continue;
     }
-    if (cued(list[i]!)) workplaceAfterCue(list, i, casing, spans);
+    if (!cued(list[i]!)) continue;
+    workplaceAfterCue(list, i, casing, spans);
+    workplaceBeforeCue(list, i, casing, spans);
   }
 }
 
@@ -396,7 +430,7 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
     w.text === 'I'
   )
     return;
-  if (isPlace(w.folded) && !SAINTS.has(w.folded)) return;
+  if ((isPlace(w.folded) && !SAINTS.has(w.folded)) || cityAt(list, i, casing)) return;
   // "at 2am"; "PELA TERCEIRA VEZ" is shouting, not a name in capitals (those are one word: "IBM").
   if (/^\d/.test(w.text) || (w.shape === 'upper' && list[i + 1]?.shape === 'upper' && adjacent(list[i + 1]!))) return;
   if (organisation) {
@@ -417,6 +451,22 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
     add(spans, list, i, i + 1, 'workplace');
 }
 
+/** In a sentence about work, a name before Turkish or Hindi "at": "Migros'ta çalışıyorum", "TCS mein naukri". */
+function workplaceBeforeCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
+  const w = list[i]!;
+  if (!capitalised(w, casing) || spans.overlaps(w.start, w.end) || isGenericWorkplace(w)) return;
+  // A sentence's first word is a name only when it is one for certain: "Ghar mein kaam" is housework.
+  if (w.initial && w.shape !== 'upper' && !isOrganisation(w.folded)) return;
+  if (isCalendar(w.text) || TITLES.has(w.folded) || isClearFirstName(w.folded) || isPlace(w.folded)) return;
+  const end = Math.max(i + 1, runEnd(list, i, casing, spans));
+  const last = list[end - 1]!;
+  const ending = AT_ENDING.exec(last.text);
+  const after = list[end];
+  const before = ending || (after?.sentence === w.sentence && adjacent(after) && AT_AFTER.has(after.folded));
+  if (!before || list.slice(i, end).some((_, k) => cityAt(list, i + k, casing))) return;
+  spans.add(w.start, ending ? last.start + ending.index : stemEnd(last), 'workplace');
+}
+
 /** An English sentence, where a word the lexicon lacks is a name ("quit dunkin"); elsewhere it is just a word. */
 function english(list: Word[], w: Word): boolean {
   const same = list.filter((x) => x.sentence === w.sentence);
@@ -425,8 +475,63 @@ function english(list: Word[], w: Word): boolean {
 
 // A city is personal data beside something it locates: a workplace, a school, a street.
 const LOCATED = new Set(['workplace', 'school', 'address']);
-// Words that put the place after them: "in", "outside", "near", "bei".
-const CITY_PREPOSITIONS = wordSet('in em en à a at outside near bei nahe');
+// Words that put the place after them: "in", "outside", "near", "bei", and Italian "a Milano", "da Bari", Dutch
+// "uit Utrecht", "naar Gent", Polish "w Krakowie", "we Wrocławiu", Indonesian "di Bandung", "ke Malang".
+const CITY_PREPOSITIONS = wordSet('in em en à a at outside near bei nahe da di uit naar bij w we ke dari');
+// Hindi puts it after: "Pune mein".
+const CITY_POSTPOSITIONS = wordSet('mein');
+// Polish names a place after "w" in the locative: "Krakowie", "Gdańsku", "Wrocławiu", "Warszawie", "Katowicach".
+const LOCATIVE_ENDINGS: [RegExp, string][] = [
+  [/owie$/, 'ow'],
+  [/iu$/, ''],
+  [/u$/, ''],
+  [/ie$/, 'a'],
+  [/ie$/, ''],
+  [/ach$/, 'e'],
+  [/i$/, 'ia'],
+  [/[iy]$/, ''],
+];
+// Turkish joins its case endings to a name with an apostrophe: "İzmir'de", "Ankara'dan", "Bursa'ya".
+const CASE_ENDING = /['’]\p{L}{1,5}$/u;
+
+/** A city that starts at word i: the index after its last word, where its name ends, and whether a place word
+ * frames it ("in Utrecht", "Pune mein", "İzmir'de", "w Krakowie"). */
+interface CityAt {
+  to: number;
+  end: number;
+  framed: boolean;
+}
+
+/** The city that starts at word i, if any. */
+function cityAt(list: Word[], i: number, casing: Casing): CityAt | undefined {
+  const w = list[i]!;
+  const before = list[i - 1];
+  const after = list[i + 1];
+  const framed =
+    (before?.sentence === w.sentence && CITY_PREPOSITIONS.has(before.folded)) ||
+    (after?.sentence === w.sentence && CITY_POSTPOSITIONS.has(after.folded));
+  // "Rio de Janeiro", "São Paulo": the longest name first.
+  let name = w.folded;
+  const longer: CityAt[] = [];
+  for (let k = i + 1; k < i + 3 && list[k] && adjacent(list[k]!); k++) {
+    name += ` ${list[k]!.folded}`;
+    if (isCity(name)) longer.unshift({ to: k + 1, end: stemEnd(list[k]!), framed });
+  }
+  if (longer[0]) return longer[0];
+  // "Reading", "Como", "Padang" are words too: a city only written as a name, after "in", "a", "di"….
+  const isName = (name: string) => isCity(name) || (isCityWord(name) && framed && capitalised(w, casing) && !w.initial);
+  if (isName(w.folded)) return { to: i + 1, end: stemEnd(w), framed };
+  const ending = CASE_ENDING.exec(w.folded);
+  if (ending && isName(w.folded.slice(0, ending.index)))
+    return { to: i + 1, end: w.start + ending.index, framed: true };
+  if (!/^we?$/.test(before?.folded ?? '')) return undefined;
+  const locative = LOCATIVE_ENDINGS.some(([from, to]) => from.test(w.folded) && isName(w.folded.replace(from, to)));
+  return locative ? { to: i + 1, end: w.end, framed: true } : undefined;
+}
+
+/** A known city in a place frame at word i ("a Milano", "w Krakowie"): the place, never a person's name. */
+export const isFramedCity = (list: Word[], i: number, casing: Casing): boolean =>
+  cityAt(list, i, casing)?.framed === true;
 
 /** Cities, once the text names a workplace, school or street: known cities, and "… in Louisville", "… à Lille". */
 function findCities(list: Word[], casing: Casing, spans: Spans): void {
@@ -436,12 +541,11 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
     if (spans.overlaps(w.start, w.end) || (!capitalised(w, casing) && !casing.caseless)) continue;
     // Without capitals a city's name is often a word too ("me rio", "nice"): only after "in", "em"…
     if (casing.caseless && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
-    const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
-    if (two && isCity(two)) {
-      add(spans, list, i, i + 2, 'city');
-      i++;
-    } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
-    else if (
+    const city = cityAt(list, i, casing);
+    if (city) {
+      spans.add(w.start, city.end, 'city');
+      i = city.to - 1;
+    } else if (
       capitalised(w, casing) &&
       !isCalendar(w.text) &&
       (afterWorkplace(list, i, spans) || inPlace(list, i, casing))
@@ -493,11 +597,11 @@ export function findCitiesBesidePeople(list: Word[], casing: Casing, spans: Span
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     if (spans.overlaps(w.start, w.end) || !capitalised(w, casing)) continue;
-    const two = list[i + 1] ? `${w.folded} ${list[i + 1]!.folded}` : '';
-    if (two && isCity(two)) {
-      add(spans, list, i, i + 2, 'city');
-      i++;
-    } else if (isCity(w.folded)) add(spans, list, i, i + 1, 'city');
+    const city = cityAt(list, i, casing);
+    if (city) {
+      spans.add(w.start, city.end, 'city');
+      i = city.to - 1;
+    }
   }
 }
 

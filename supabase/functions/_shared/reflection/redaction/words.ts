@@ -3,6 +3,7 @@
 // five languages Hearth reads (titles, family and roles, small function words) that no library holds.
 import nlp from 'compromise/two';
 import Sentiment from 'sentiment';
+import { CITIES, CITY_WORDS } from './cities.ts';
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
@@ -38,7 +39,13 @@ export const isClearFirstName = (folded: string): boolean => /MaleName|FemaleNam
 export const isLastName = (folded: string): boolean => /LastName/.test(tagsOf(folded));
 /** A city, country or region (one word or several: "sao paulo"). */
 export const isPlace = (folded: string): boolean => /City|Country|Region|Place/.test(tagsOf(folded));
-export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded));
+// compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
+const GAZETTEER = new Set(CITIES.split('|'));
+const GAZETTEER_WORDS = new Set(CITY_WORDS.split('|'));
+/** A city whatever the words around it: compromise's, or the gazetteer's that are no ordinary word. */
+export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded)) || GAZETTEER.has(folded);
+/** A city whose name is also a word or a name ("Reading", "Como", "Padang"): one only in a place frame. */
+export const isCityWord = (folded: string): boolean => GAZETTEER_WORDS.has(folded);
 export const isOrganisation = (folded: string): boolean => /Organization|SportsTeam/.test(tagsOf(folded));
 // Auxiliaries follow things as often as people ("Wordle was hard", "TikTok had me"): only a full verb counts.
 const AUXILIARIES = wordSet('had has does did gets got');
