@@ -54,7 +54,8 @@ describe('safety evaluation', () => {
  */
 function assertHeldOut(f: SafetyFigures): void {
   // N17–N21: written by five writers who never saw the check, committed before any tuning on the sixth wave
-  // (tests/safety/README.md). Looked at once, with the reader re-trained on N12–N16 and the hold at 97%.
+  // (tests/safety/README.md). Looked at twice: with the reader re-trained on N12–N16 and the hold at 97%, then
+  // after the redaction of eleven languages' addresses, cities, schools and employers (built on dev alone).
   expect(f.entries).toBe(740);
   // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 3.3%, 12/361).
   expect(f.bannedHits).toBe(0);
@@ -71,7 +72,8 @@ function assertHeldOut(f: SafetyFigures): void {
   // every entry in a language the check cannot read): measured 34.1% (123/361); the 4% target is met on the card
   expect(f.falseAlarms.of).toBe(361);
   expect(f.falseAlarms.hit).toBeLessThanOrEqual(123);
-  // target ≤ 5% personal-data items visible to others, measured 16.8% (126/752); issue 12 stays open
+  // target ≤ 5% personal-data items visible to others, measured 16.8% (126/752), then 14.4% (108/752); issue 12
+  // stays open
   expect(f.piiVisible.of).toBe(752);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(126);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(108);
 }
