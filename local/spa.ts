@@ -104,10 +104,18 @@ export async function spaNeedsBuild(root: string, distDir: string): Promise<bool
   return Math.max(...(await Promise.all(inputs))) > built.mtimeMs;
 }
 
-/** Runs `vite build` in `root`; rejects when the build fails. */
+/**
+ * Runs `vite build` in `root`; rejects when the build fails. Always a production build: vite follows NODE_ENV, and
+ * `npm start` from a shell (or a test runner) that sets it to `development` or `test` served React's development
+ * build, 550 KB of script instead of 330 KB.
+ */
 export function buildSpa(root: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+    const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolvePromise() : reject(new Error(`vite build exited with code ${code}`)),

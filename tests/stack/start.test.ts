@@ -46,6 +46,21 @@ async function stop(started: Started): Promise<number | null> {
   return started.exited;
 }
 
+/** The home page's scripts and the chunks they import (the app itself is one of those), each as text. */
+async function scriptsOf(url: string): Promise<string[]> {
+  const html = await (await fetch(`${url}/`)).text();
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, url).href);
+  expect(entries.length).toBeGreaterThan(0);
+  const fetchText = async (src: string) => (await fetch(src)).text();
+  const entryTexts = await Promise.all(entries.map(fetchText));
+  const chunks = new Set(entryTexts.flatMap((text) => [...text.matchAll(/[\w.-]+\.js/g)].map((m) => m[0])));
+  const chunkTexts = await Promise.all([...chunks].map((name) => fetchText(new URL(`/assets/${name}`, url).href)));
+  return [...entryTexts, ...chunkTexts];
+}
+
+// Only React's development build asks for its DevTools.
+const DEV_BUILD = /React DevTools/;
+
 const jwks = async (url: string) => (await fetch(`${url}/auth/v1/.well-known/jwks.json`)).json();
 
 describe('npm start (local/start.js)', { timeout: 300_000 }, () => {
@@ -65,6 +80,8 @@ describe('npm start (local/start.js)', { timeout: 300_000 }, () => {
     expect(existsSync(join(cacheDir, 'server.mjs'))).toBe(true);
     expect(existsSync(join(dataDir, 'hearth.lock'))).toBe(true);
     const keys = await jwks(started.url);
+    // This runner sets NODE_ENV=test, which `npm start` passes on: the app it serves is still a production build.
+    for (const script of await scriptsOf(started.url)) expect(script, 'a production build').not.toMatch(DEV_BUILD);
     expect(await stop(started)).toBe(0);
     expect(existsSync(join(dataDir, 'hearth.lock'))).toBe(false);
 
