@@ -44,4 +44,14 @@ describe('spaNeedsBuild (npm start rebuilds only a missing or stale dist/)', () 
     await at(join(root, 'src', 'pages', 'home.tsx'), 3_000);
     expect(await spaNeedsBuild(root, dist())).toBe(true);
   });
+
+  it('does not build when only a test file beside the code changed', async () => {
+    await writeFile(join(root, 'src', 'pages', 'home.test.tsx'), 'export {}');
+    await at(join(root, 'src', 'pages'), 1_000);
+    await mkdir(dist());
+    await writeFile(join(dist(), 'index.html'), 'built');
+    await at(join(dist(), 'index.html'), 2_000);
+    await at(join(root, 'src', 'pages', 'home.test.tsx'), 3_000);
+    expect(await spaNeedsBuild(root, dist())).toBe(false);
+  });
 });

@@ -85,16 +85,19 @@ async function fillSlots(shell: string, options: SpaOptions): Promise<{ html: st
   return { html, variant };
 }
 
+/** Test files sit beside the code in src/ but the build never reads them: editing one is no reason to rebuild. */
+const notBuilt = (name: string) => name === 'node_modules' || /\.test\.tsx?$/.test(name);
+
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
-  const entries = await readdir(path);
+  const entries = (await readdir(path)).filter((entry) => !notBuilt(entry));
   const times = await Promise.all(entries.map((entry) => newestMtime(join(path, entry))));
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** True when dist/ is missing or older than anything the build reads. */
+/** True when dist/ is missing or older than anything the build reads (npm start and the e2e global setup ask). */
 export async function spaNeedsBuild(root: string, distDir: string): Promise<boolean> {
   const built = await stat(join(distDir, 'index.html')).catch(() => undefined);
   if (!built) return true;
