@@ -71,8 +71,21 @@ const REAL_PERSON =
   /\bmy (?:best )?(?:friend|girlfriend|boyfriend|partner|son|daughter|brother|sister|mum|mom|dad|wife|husband|cousin)\b/;
 // Words that own a quoted or sung line: "that's exactly how I feel".
 const OWNS_IT = /\b(?:how i feel|about me|i relate|me too|same here|i mean it|describes me|i get it)\b/;
-// An injury in the kitchen or the gym is an accident unless the writer says it was meant.
-const MEANT = /\b(?:on purpose|deliberately|deserve\w*|punish\w*|again|urges?|wanted to)\b/;
+// An injury in the kitchen or the gym is an accident unless the writer says, in any of the five languages, that it
+// was meant or is back ("otra vez", "de novo", "wieder"; not the concept relapse, whose "tonight" is also a
+// patient's), or names self-harm itself ("geritzt"). A class is no such place: "me cortei de novo depois da aula"
+// is a teenager's afternoon, and "aula" had silenced it.
+const MEANT =
+  /\b(?:on purpose|deliberately|deserve\w*|punish\w*|again|urges?|wanted to|a proposito|adrede|de proposito|expres|absichtlich|mit absicht|otra vez|de nuevo|de novo|outra vez|mais uma vez|de nouveau|a nouveau|wieder|erneut|reca[ií]\w*|rechut\w*|ruckfall\w*)\b/;
+const SELF_HARM_NAMED =
+  /\b(?:self ?harm\w*|geritzt|ritz\w*|svv|selbstverletz\w*|auto ?lesi\w*|auto ?mutila\w*|scarifi\w*|samookalecz\w*)\b/;
+const SCHOOL_DAY = /\b(?:class|classes|lesson|lessons|aula|aulas|clase|clases|cours|classe)\b/g;
+const BENIGN_ONCE = new RegExp(PATTERNS.benign.source);
+const isAccident = (f: Found, sentence: string) =>
+  has(f, 'benign') &&
+  !MEANT.test(sentence) &&
+  !SELF_HARM_NAMED.test(sentence) &&
+  BENIGN_ONCE.test(sentence.replace(SCHOOL_DAY, ' '));
 const aboutOther = (s: string) => OTHER_SUBJECT.test(s) && !SELF.test(s);
 
 const RISK_WORDS = new RegExp(
@@ -129,7 +142,7 @@ function selfFrames(r: Reading, i: number): FrameHit[] {
     if (has(f, 'decided') && (has(r.all, 'when', 'finality', 'absence') || (f.get('decided') ?? 0) > 1))
       hits.push({ level: 'crisis', reason: FRAME_REASONS.plan });
   }
-  const accident = has(f, 'benign') && !MEANT.test(sentence);
+  const accident = isAccident(f, sentence);
   // "not going to lie, relapsed": a denial elsewhere in the sentence does not undo a relapse.
   if (has(f, 'selfHarm') && (!has(f, 'negated') || has(f, 'relapse')) && !accident)
     hits.push({ level: 'crisis', reason: FRAME_REASONS.selfHarm });

@@ -134,3 +134,26 @@ describe.each(Object.entries(LEXICONS))('%s lexicon', (_, cases) => {
     expect(detectByRules(text).level).toBe('none');
   });
 });
+
+// A cut in the kitchen is an accident; a cut again, after class, or named as self-harm is not (frames.ts isAccident).
+// "aula", "clase", "cours" and "class" are benign words for work talk, and had silenced a teenager's relapse.
+describe('self-harm beside an everyday word', () => {
+  it.each([
+    'Me cortei de novo depois da aula e ninguém viu.',
+    'Me corté otra vez después de clase, en el baño del instituto.',
+    'Je me suis coupée après les cours, encore.',
+    'Ich habe mich nach dem Training wieder geritzt.',
+    'Burned myself again after the match, on purpose this time.',
+  ])('the rules read self-harm: %s', (text) => {
+    expect(detectByRules(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'Cut my finger chopping onions for the curry.',
+    'Me corté picando cebolla para la cena, qué torpe.',
+    'Je me suis coupé en cuisinant hier soir, rien de grave.',
+    'Me cortei descascando batatas pro almoço.',
+  ])('a kitchen accident stays an accident: %s', (text) => {
+    expect(detectByRules(text).level).toBe('none');
+  });
+});
