@@ -157,3 +157,24 @@ describe('self-harm beside an everyday word', () => {
     expect(detectByRules(text).level).toBe('none');
   });
 });
+
+// English forms the sixth wave's writers used and the rules lacked, in fresh sentences (concepts.ts EN).
+describe('English forms the rules once lacked', () => {
+  it.each([
+    "I've settled on the 12th, after the kids go back to school.",
+    'Walking up to the quarry on Friday. Not planning on coming back down.',
+    'Bit my wrist till it bled after the shouting stopped.',
+    'Every time I hold the baby near the cooker I get a picture of turning the knife on her.',
+    'When he spat his dinner out again I had a flash of hitting him across the face and it scared me.',
+  ])('the rules read a crisis: %s', (text) => {
+    expect(detectByRules(text).level).toBe('crisis');
+  });
+
+  it.each([
+    "We've settled on Saturday for the barbecue, weather permitting.",
+    'Bit my lip till it bled trying not to laugh in the meeting.',
+    'Not planning on coming back late tonight, early start tomorrow.',
+  ])('an ordinary line stays ordinary: %s', (text) => {
+    expect(detectByRules(text).level).toBe('none');
+  });
+});
