@@ -68,7 +68,16 @@ export function endsOnAbbreviation(phrase: string): boolean {
   return BARE_ABBREVIATION.test(t) || /(?:^|[\s(])[A-Z]\.$/.test(t);
 }
 
-/** Sentences of the original text, trimmed, for quoting. Abbreviations and initials do not end one. */
+// A day written as an ordinal before its month ("am 3. Jänner", "den 15. mars"): its full stop ends nothing.
+const ORDINAL_DAY = /(?:^|\s)\d{1,2}\.$/;
+const MONTH =
+  /^(?:jan(?:uar|uari|ner)?|j[äa]nner|feb(?:ruar|ruari)?|feber|m[äa]rz|maerz|maart|mars|apr(?:il)?|mai|mei|maj|jun[ie]?|jul[ie]?|aug(?:ust|ustus)?|sep(?:t|tember)?|okt(?:ober)?|okt|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)\b/i;
+
+/** A sentence does not end at `last`: it stops on an abbreviation or an initial, or on a day before its month. */
+export const endsMidSentence = (last: string, next: string): boolean =>
+  ABBREVIATION.test(last) || (ORDINAL_DAY.test(last) && MONTH.test(next));
+
+/** Sentences of the original text, trimmed, for quoting. Abbreviations, initials and ordinal days do not end one. */
 export function sentences(text: string): string[] {
   const parts = text
     .replace(/\s+/g, ' ')
@@ -78,7 +87,7 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const last = out[out.length - 1];
-    if (last !== undefined && ABBREVIATION.test(last)) out[out.length - 1] = `${last} ${part}`;
+    if (last !== undefined && endsMidSentence(last, part)) out[out.length - 1] = `${last} ${part}`;
     else out.push(part);
   }
   return out;

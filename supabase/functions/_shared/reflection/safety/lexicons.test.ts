@@ -178,3 +178,26 @@ describe('English forms the rules once lacked', () => {
     expect(detectByRules(text).level).toBe('none');
   });
 });
+
+// The same for es/pt/fr/de: a day chosen with its ordinal ("den 3. Jänner", where the segmenter used to end a
+// sentence at "3."), a prayer to be taken back, hurting oneself again, a wish to fall asleep and not wake.
+describe('forms in four languages the rules once lacked', () => {
+  it.each([
+    'Ich habe mir den 12. März ausgesucht, dann ist alles vorbei.',
+    'Manchmal wünsch ich mir, dass ich einschlafe und nicht mehr aufwache.',
+    'Chaque soir je demande au Seigneur de me reprendre.',
+    'jai choisi le jour, ce sera samedi soir',
+    'Me machuquei de novo ontem à noite, ninguém sabe.',
+  ])('the rules read a crisis: %s', (text) => {
+    expect(detectByRules(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'Am 15. Mai fahren wir an die Ostsee, ich freu mich riesig.',
+    'Je demande à Dieu de me donner la force pour l’examen.',
+    'Machuquei o braço jogando bola com os meninos.',
+    'Wir haben den 3. Oktober für die Hochzeit ausgesucht!',
+  ])('an ordinary line stays ordinary: %s', (text) => {
+    expect(detectByRules(text).level).toBe('none');
+  });
+});

@@ -1,7 +1,7 @@
 // One spelling for the safety check to read: lower case, accents folded, contractions spelled out, slang and
 // abbreviations expanded, common misspellings of risk words mended, no punctuation. The check reads the entry
 // sentence by sentence (Intl.Segmenter: no punctuation → one long sentence, which the entry-level rules still read).
-import { sentences as splitAtStops, normalize as spellOut } from '../text.ts';
+import { endsMidSentence, sentences as splitAtStops, normalize as spellOut } from '../text.ts';
 
 // Whole-token slang and shorthand → the words the concept patterns know. Why each: these are how people write
 // risk online (kms, ctb = "catch the bus", unalive, sewerslide, sh), and how they write time (tmrw, rn, tonite).
@@ -149,7 +149,14 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const block of text.split(/\n+/))
     for (const { segment } of segmenter.segment(block))
-      for (const sentence of splitAtStops(segment)) if (foldText(sentence)) out.push(sentence);
+      for (const sentence of splitAtStops(segment)) {
+        if (!foldText(sentence)) continue;
+        // The segmenter ends one at "den 3." before "Jänner": the date is half of "den 3. Jänner ausgesucht".
+        const last = out[out.length - 1];
+        if (last !== undefined && endsMidSentence(last.trim(), sentence.trim()))
+          out[out.length - 1] = `${last.trim()} ${sentence}`;
+        else out.push(sentence);
+      }
   return out;
 }
 
