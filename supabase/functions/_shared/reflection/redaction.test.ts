@@ -283,6 +283,29 @@ describe('redactForSharing', () => {
       ['my physio Anneke says rest', 'my physio [name] says rest'],
     ]));
 
+  describe('names after a relation or beside the writer, titles and honorifics in more languages', () =>
+    cases([
+      // A capital after a relation, even on a word the lexicon knows as a thing.
+      ['picked up my daughter Ivy from ballet', 'picked up my daughter [name] from ballet'],
+      ['Rose and I split the bill.', '[name] and I split the bill.'],
+      ['Mein Kumpel Jannik kommt morgen.', 'Mein Kumpel [name] kommt morgen.'],
+      // "and I" in Swedish, Dutch and Italian.
+      ['Idag gick Elsa och jag till sjön.', 'Idag gick [name] och jag till sjön.'],
+      ['Gisteren gingen Femke en ik fietsen.', 'Gisteren gingen [name] en ik fietsen.'],
+      // Titles: a month that is a given name, a German case form, a title that is also a name.
+      ['Took flowers to Auntie May today.', 'Took flowers to [name] today.'],
+      ['Ich muss Herrn Brandl anrufen.', 'Ich muss [name] anrufen.'],
+      ['Spent the evening babysitting Lola again.', 'Spent the evening babysitting [name] again.'],
+      // Honorifics after the name.
+      ['Deniz abla bana çay yaptı.', '[name] abla bana çay yaptı.'],
+      ['Asked Rohan bhaiya for a lift.', 'Asked [name] bhaiya for a lift.'],
+      // Unisex given names the lexicon files apart, and what only a person is or gets.
+      ['Nico non mi ha scritto.', '[name] non mi ha scritto.'],
+      ['Tamsin is still ignoring my texts.', '[name] is still ignoring my texts.'],
+      ['Okonkwo got the promotion instead of me.', '[name] got the promotion instead of me.'],
+      ['Ivy made me a card with glitter.', '[name] made me a card with glitter.'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -344,6 +367,17 @@ describe('redactForSharing', () => {
       'call me crazy, but call me Monday. Everyone, who came, stayed.',
       'It will never end, I hope. May was kind though.',
       "A lady called me 'Mother' all day.",
+      // Relation words, months, things that are or get something, and words that are also names.
+      'Grief is still there, but it is quieter now.',
+      'Burnout got the better of me this spring.',
+      'Mum made stew and the grant money finally came through.',
+      'Half the call was in German, and I kept up.',
+      'Bei der Nachbarin Tee getrunken, dann nach Hause.',
+      'tiny nick on my thumb from the bread knife',
+      'Finaly got the keys to the flat!',
+      'June was the hardest month; May was kind.',
+      'Skolan började på måndag och jag var trött.',
+      'Mera bhai kal aa raha hai.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

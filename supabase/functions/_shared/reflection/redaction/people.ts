@@ -49,8 +49,9 @@ const PERSON_OBJECT = wordSet('told texted texting met hugged messaged messaging
 // The writer and someone else: "Emeka and I", "me and Jo", "Lena und ich", "yo y Caro", "eu e o Rui", "moi et Inès".
 // What a person does to the writer or to someone: "Callum handed me", "Jun-ho taught us", "Sam walked her home".
 const OBJECTS = wordSet('me us him her them my our');
-const WRITER = wordSet('i me ich yo eu moi');
-const AND = wordSet('and & und y e et');
+const WRITER = wordSet('i me ich yo eu moi io ik jag jeg ja');
+// And in the same languages, and in Dutch, Swedish, Danish and Polish: "Sanne en ik", "Moa och jag", "Kasia i ja".
+const AND = wordSet('and & und y e et en och og i');
 // German articles and possessives come before nouns, which German capitalises: "meine Nummer", "der Chef".
 const GERMAN_DETERMINERS = wordSet(
   'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem ' +
@@ -82,6 +83,20 @@ const ANYONE = /^(?:(?:every|some|any|no)(?:one|body)|those|people|they|he|she|y
 const NICKNAMED =
   /(?:\b[Cc]all(?:s|ed)? me|\bme llaman|\bme dicen|\bme chamam|m'appellent|\bnenn(?:en|t) mich)\s+["“']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)/gu;
 
+// Honorifics said after a name: "Murat abi", "Raghav bhaiya", "Kenji-san" is one word and left.
+const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama');
+// "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
+const POSSESSIVES_BEFORE_TITLE = wordSet(
+  'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
+);
+// Months that are also given names: after a title they are the name ("Grandma June", "Aunt May").
+const MONTH_NAMES = wordSet('april may june august');
+// A copula or "got/has" after a name that opens a sentence, and what a person follows it with: "Kelsey is still
+// posting", "Kessler got the lead", "Katya has the monstera".
+const PERSON_STATE = wordSet('is was');
+const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
+const PERSON_GETS = wordSet('got gets has had');
+const OWNED = wordSet('the my his her their our me him us them');
 // Street words name a street, not a person: "along Main Street" is no address without its number.
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
@@ -138,7 +153,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     const joined =
       (AND.has(list[i + 1]?.folded ?? '') && isNameAt(i + 2)) ||
       (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
-    if (joined && !neverAName(w, true, english)) spans.add(w.start, stemEnd(w), 'name');
+    if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
   // Every other mention, in the same case: "Hope" again, but not "hope".
   for (const w of list) {
@@ -148,11 +163,14 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
 }
 
 /** Words that are never a name whatever surrounds them. */
-function neverAName(w: Word, capital: boolean, english: boolean): boolean {
+function neverAName(w: Word, capital: boolean, english: boolean, next?: Word): boolean {
   const f = w.folded;
   // "Ella's party" in English is a name, though "ella" is a Spanish pronoun.
   const functionWord = FUNCTION_WORDS.has(f) && !(english && capital && !w.initial && isClearFirstName(f));
-  if (isCalendar(w.text) || TITLES.has(f) || BEFORE_NAME.has(f) || functionWord || isPlace(f)) return true;
+  // "Babysitting Lola": a capitalised title that is also a clear first name, with no name after it, is the name.
+  const titleName = capital && !w.initial && isClearFirstName(f) && !(next && adjacent(next) && next.shape === 'title');
+  if (isCalendar(w.text) || (TITLES.has(f) && !titleName) || BEFORE_NAME.has(f) || functionWord || isPlace(f))
+    return true;
   // Contractions ("hasn't", "They're"), French elisions ("J'ai") and compounds of ordinary words ("Fifty-nine").
   if (/['’](?:t|re|ve|ll|d|m)$/.test(f) || /^(?:j|l|d|m|t|s|n|qu|c)['’]/.test(f)) return true;
   if ((f.includes('-') && f.split('-').every(isEnglishWord)) || STREET_WORDS.has(f)) return true;
@@ -182,9 +200,9 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const w = list[i]!;
   const f = w.folded;
   const capital = w.shape === 'title' && !casing.caseless;
-  if (neverAName(w, capital, english)) return false;
   const prev = list[i - 1]?.sentence === w.sentence ? list[i - 1] : undefined;
   const next = list[i + 1]?.sentence === w.sentence ? list[i + 1] : undefined;
+  if (neverAName(w, capital, english, next)) return false;
   // A relation or a greeting names whoever follows; a person's action or a possessive only hints.
   const strong =
     (capital && withWriter(list, i)) ||
@@ -195,7 +213,13 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not
   // "it will never").
   const hintBefore = (prev !== undefined && PERSON_BEFORE.has(prev.folded)) || /['’]s$/.test(w.text) || given;
-  const hint = hintBefore || (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded)));
+  // "Ivy made me a card": doing something to someone, in the past.
+  const toSomeone =
+    next !== undefined && adjacent(next) && isPastTense(next.folded) && OBJECTS.has(list[i + 2]?.folded ?? '');
+  const hint =
+    hintBefore ||
+    (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded))) ||
+    (english && toSomeone);
   const ordinary = isEnglishWord(f);
   // "gave jordan the login": between a giving and the thing given, a word the lexicon knows only as something else
   // (a country, a brand) is a person. Ordinary words stay ("gave it my all", "handed in my notice").
@@ -229,6 +253,14 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const subjectOfVerb = w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded);
   const personAct = isLastName(f) || OBJECTS.has(list[i + 2]?.folded ?? '') || isPastTense(next?.folded ?? '');
   if (capital && english && !casing.nounCapitals && !ordinary && subjectOfVerb && personAct) return true;
+  // "my daughter Lily", "Jean and I": after a relation, or beside the writer, a capital names
+  // whoever it is, even on a word the lexicon also knows as a thing (not where nouns take capitals: "Nachbarin Tee").
+  if (strong && capital && !casing.nounCapitals && (!w.initial || withWriter(list, i))) return true;
+  // "Murat abi", "Raghav bhaiya's": an honorific after the name.
+  if (capital && next !== undefined && adjacent(next) && AFTER_TITLES.has(next.folded) && !isEnglishWord(f)) {
+    return !POSSESSIVES_BEFORE_TITLE.has(f);
+  }
+  if (capital && english && w.initial && !isKnownWord(f) && !isPlace(f) && personState(list, i)) return true;
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
   // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.
@@ -245,6 +277,26 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (strong || object || afterWriter || subject || home) return capital || english;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   return capital && hint && english && !casing.nounCapitals;
+}
+
+/** "Kelsey is still posting", "Sneha got Infosys": a state or a gain only a person has, after a word no lexicon knows. */
+function personState(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const [verb, after] = [list[i + 1], list[i + 2]];
+  if (!verb || !after || verb.sentence !== w.sentence || after.sentence !== w.sentence || !adjacent(verb)) return false;
+  // Typos and words the lexicon lacks open sentences too ("Finaly got the job"): those end like words.
+  if (/(?:ly|ed|ing|s)$/.test(w.folded) || w.folded.length < 3 || isCompound(w.folded)) return false;
+  // "is still posting", not "is still there".
+  if (PERSON_STATE.has(verb.folded))
+    return PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '');
+  return PERSON_GETS.has(verb.folded) && OWNED.has(after.folded);
+}
+
+/** Two English words run together: "burnout", "blowtorch" (no family name splits so). */
+function isCompound(folded: string): boolean {
+  for (let k = 3; k <= folded.length - 3; k++)
+    if (isEnglishWord(folded.slice(0, k)) && isEnglishWord(folded.slice(k))) return true;
+  return false;
 }
 
 /** "Peanut (my nephew…)", "Earl, who's eighty-one": a word introduced as someone. */
@@ -264,15 +316,21 @@ function withWriter(list: Word[], i: number): boolean {
   // "im Rucksack und ich": after an article or a preposition the word is a thing.
   const before = same(i - 1)?.folded ?? '';
   if (FUNCTION_WORDS.has(before) || DETERMINERS.has(before) || GERMAN_DETERMINERS.has(before)) return false;
-  const forward = AND.has(same(i + 1)?.folded ?? '') && WRITER.has(same(i + 2)?.folded ?? '');
+  // "German, and I said" is no pair: the "and" sits right beside the word.
+  const forward = AND.has(same(i + 1)?.folded ?? '') && adjacent(list[i + 1]!) && WRITER.has(same(i + 2)?.folded ?? '');
   const backward = AND.has(same(i - 1)?.folded ?? '') && WRITER.has(same(i - 2)?.folded ?? '');
   return forward || backward;
 }
 
 /** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said". */
 function nameLike(w: Word, casing: Casing, english: boolean): boolean {
-  if (isCalendar(w.text) || FUNCTION_WORDS.has(w.folded) || /^\d/.test(w.folded)) return false;
-  if ((w.shape === 'title' || w.shape === 'upper') && !casing.caseless) return true;
+  const capital = (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
+  // "Grandma June", "Uncle Des": a month that is a given name, or a French or Spanish word in English text.
+  const month = capital && MONTH_NAMES.has(w.folded);
+  const foreign = capital && english && FUNCTION_WORDS.has(w.folded) && !isEnglishWord(w.folded) && w.folded.length > 2;
+  if ((isCalendar(w.text) && !month) || (FUNCTION_WORDS.has(w.folded) && !foreign) || /^\d/.test(w.folded))
+    return false;
+  if (capital) return true;
   // Lower case after a title: a surname or a first name the lexicon knows ("coach ramirez", "ms. delgado").
   if (isLastName(w.folded) || isClearFirstName(w.folded)) return true;
   return english && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);
