@@ -306,6 +306,16 @@ describe('redactForSharing', () => {
       ['Ivy made me a card with glitter.', '[name] made me a card with glitter.'],
     ]));
 
+  describe("names in Spanish speech, in more languages' speech, in lower-case pairs and with case endings", () =>
+    cases([
+      ['Mi vecina, la Rocío, me trajo empanadas.', 'Mi vecina, la [name], me trajo empanadas.'],
+      ['Ayer la Chari y yo fuimos al cine.', 'Ayer la [name] y yo fuimos al cine.'],
+      ['Gisteren was zwaar. Bram zegt dat het beter wordt.', 'Gisteren was zwaar. [name] zegt dat het beter wordt.'],
+      ['Wczoraj było ciężko. Zosia mówi, że będzie lepiej.', 'Wczoraj było ciężko. [name] mówi, że będzie lepiej.'],
+      ['tobi and kenzie came round after tea', '[name] and [name] came round after tea'],
+      ['Dün akşam Ayşe geldi. Ayşe’nin kedisi de geldi.', 'Dün akşam [name] geldi. [name]’nin kedisi de geldi.'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -378,6 +388,12 @@ describe('redactForSharing', () => {
       'June was the hardest month; May was kind.',
       'Skolan började på måndag och jag var trött.',
       'Mera bhai kal aa raha hai.',
+      // French "la", Italian and Portuguese auxiliaries, and food joined to a product.
+      'Je suis rentrée, la Maison était vide et la Fatigue aussi.',
+      'La Liga empieza hoy y estoy muy contenta.',
+      'Mamma ha chiamato tutti. Amanhã há reunião às 9.',
+      'My partner brought me soup and toast and put on a film.',
+      'Dinner was rice and stew, then tea and biscuits.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

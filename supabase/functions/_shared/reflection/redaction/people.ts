@@ -42,7 +42,9 @@ const PERSON_BEFORE = wordSet(
 // take capitals too: "Birgit sagt", "Thabo rang", "Inés dijo".
 const SPEECH_VERBS = wordSet(
   'said says told asked texted rang called wrote messaged replied sagt sagte meint meinte fragt fragte schreibt schrieb dijo dice ' +
-    'pregunto preguntó contesto disse diz falou perguntou dit demande repond répond',
+    'pregunto preguntó contesto disse diz falou perguntou dit demande repond répond ' +
+    // Dutch, Swedish, Polish, Italian, Turkish and Indonesian, folded ("mówi" is "mowi").
+    'zegt zei vraagt vroeg sager fragade mowi powiedzial powiedziala pisze napisal napisala scrive dedi diyor bilang',
 );
 // Verbs whose object is a person: "told ngozi", "texted femi". Unlike "with", they take no dish or place.
 const PERSON_OBJECT = wordSet('told texted texting met hugged messaged messaging dmed dming facetimed facetiming');
@@ -58,6 +60,7 @@ const GERMAN_DETERMINERS = wordSet(
     'deiner sein seine seinen seinem seiner unser unsere unseren unserem kein keine keinen keinem',
 );
 const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
+const SPOKEN_ARTICLES = wordSet('el la o');
 const SPANISH_BEFORE_ARTICLE = wordSet('con por para sin y pa como que');
 const COMPLEMENT = wordSet('feel feels felt feeling so very too quite really pretty kinda sooo');
 const GREETINGS =
@@ -144,7 +147,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
     const shaped =
       (w.shape === 'title' && !casing.caseless) ||
-      (w.shape === 'lower' && casing.caseless && english && w.folded.length > 2);
+      (w.shape === 'lower' && (casing.caseless || lowerNameBeside(list, i, spans)) && english && w.folded.length > 2);
     if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
@@ -155,12 +158,22 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
-  // Every other mention, in the same case: "Hope" again, but not "hope".
+  // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in").
   for (const w of list) {
-    if (names.has(w.text.replace(/['’]s$/, '')) && !spans.overlaps(w.start, w.end))
-      spans.add(w.start, stemEnd(w), 'name');
+    const stem = /^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text;
+    if (names.has(stem) && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
   }
 }
+
+/** "jaz and kenji": beside a name written in lower case, in a text that has capitals elsewhere. */
+const lowerNameBeside = (list: Word[], i: number, names: Spans): boolean => {
+  if (/(?:ed|ing)$/.test(list[i]!.folded)) return false;
+  const lowerName = (k: number) =>
+    list[k]?.shape === 'lower' && names.list.some((s) => s.kind === 'name' && s.start === list[k]!.start);
+  return (
+    (AND.has(list[i + 1]?.folded ?? '') && lowerName(i + 2)) || (AND.has(list[i - 1]?.folded ?? '') && lowerName(i - 2))
+  );
+};
 
 /** Words that are never a name whatever surrounds them. */
 function neverAName(w: Word, capital: boolean, english: boolean, next?: Word): boolean {
@@ -232,8 +245,12 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
   // Spanish speech puts el/la before a friend's name ("con la Cami", "el Chino me pasó"): a capital there on a word no
   // lexicon knows is a name. French "la" is left ("le Boulot, la Maison"): only "el", or "la" after a Spanish word.
+  // In a text that is clearly Spanish, "la" after a comma too: "mi compi, la Nuria, …" (not "La Liga empieza").
+  const pausedLa = prev?.folded === 'la' && !prev.initial && /,\s*$/.test(prev.gap) && spanishText(list);
   const spanishArticle =
-    prev?.folded === 'el' || (prev?.folded === 'la' && SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? ''));
+    prev?.folded === 'el' ||
+    (prev?.folded === 'la' && SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '')) ||
+    pausedLa;
   const spokenArticle = capital && !w.initial && !english && spanishArticle && !isKnownWord(f);
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;
@@ -309,13 +326,31 @@ function introduced(list: Word[], i: number): boolean {
   return /^,\s*$/.test(next.gap) && /^who(?:se|m)?$/.test(next.folded) && next.sentence === w.sentence;
 }
 
+// Words only Spanish (or only French) uses often: which of the two a text is, where "la" comes before names.
+const SPANISH_ONLY = wordSet('y el los yo pero muy estoy hoy mi con es porque también tambien ayer nada');
+const FRENCH_ONLY = wordSet('et le je les est une avec pas mais ce mon ma suis ai dans');
+const spanishAnswers = new WeakMap<Word[], boolean>();
+function spanishText(list: Word[]): boolean {
+  let answer = spanishAnswers.get(list);
+  if (answer === undefined) {
+    let score = 0;
+    for (const w of list) score += SPANISH_ONLY.has(w.folded) ? 1 : FRENCH_ONLY.has(w.folded) ? -1 : 0;
+    answer = score >= 2;
+    spanishAnswers.set(list, answer);
+  }
+  return answer;
+}
+
 /** "Emeka and I", "me and Jo": the writer and the person, in either order. */
 function withWriter(list: Word[], i: number): boolean {
   const w = list[i]!;
   const same = (k: number) => (list[k]?.sentence === w.sentence ? list[k] : undefined);
   // "im Rucksack und ich": after an article or a preposition the word is a thing.
   const before = same(i - 1)?.folded ?? '';
-  if (FUNCTION_WORDS.has(before) || DETERMINERS.has(before) || GERMAN_DETERMINERS.has(before)) return false;
+  // "la Vale y yo", "o Rui e eu": Spanish and Portuguese speech put an article before a friend's capitalised name.
+  const spokenArticle = w.shape === 'title' && SPOKEN_ARTICLES.has(before);
+  const thing = FUNCTION_WORDS.has(before) || DETERMINERS.has(before) || GERMAN_DETERMINERS.has(before);
+  if (thing && !spokenArticle) return false;
   // "German, and I said" is no pair: the "and" sits right beside the word.
   const forward = AND.has(same(i + 1)?.folded ?? '') && adjacent(list[i + 1]!) && WRITER.has(same(i + 2)?.folded ?? '');
   const backward = AND.has(same(i - 1)?.folded ?? '') && WRITER.has(same(i - 2)?.folded ?? '');
