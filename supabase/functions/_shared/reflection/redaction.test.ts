@@ -316,6 +316,13 @@ describe('redactForSharing', () => {
       ['Dün akşam Ayşe geldi. Ayşe’nin kedisi de geldi.', 'Dün akşam [name] geldi. [name]’nin kedisi de geldi.'],
     ]));
 
+  describe('names that are also countries or firms, after a relation or before a town', () =>
+    cases([
+      ['Mój brat Kuba dostał nową pracę.', 'Mój brat [name] dostał nową pracę.'],
+      ['Oggi ho riso con la Franca al bar.', 'Oggi ho riso con la [name] al bar.'],
+      ['Party at Max’ house tonight.', 'Party at [name]’ house tonight.'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -394,6 +401,12 @@ describe('redactForSharing', () => {
       'Mamma ha chiamato tutti. Amanhã há reunião às 9.',
       'My partner brought me soup and toast and put on a film.',
       'Dinner was rice and stew, then tea and biscuits.',
+      // Countries in other languages, firms as shops, and "the Italian place".
+      'Mi hermana vive en Alemania y yo me voy a Italia en julio.',
+      'A minha filha está na Suíça e o filho em França.',
+      'Mon frère part en Espagne, ma sœur en Belgique.',
+      'Went to the big Tesco, then Costco with Dad.',
+      'Team lunch at the Italian place, then the Korean place for dessert.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

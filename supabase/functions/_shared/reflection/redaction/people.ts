@@ -19,6 +19,8 @@ import {
   isFirstName,
   isKnownWord,
   isLastName,
+  isCountry,
+  isOrganisation,
   isPastTense,
   isPlace,
   fold,
@@ -100,6 +102,8 @@ const PERSON_STATE = wordSet('is was');
 const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
 const PERSON_GETS = wordSet('got gets has had');
 const OWNED = wordSet('the my his her their our me him us them');
+// Prepositions before a town: "Walmart in Tulsa", "Volvo i Göteborg".
+const CITY_FRAME = wordSet('in i på en em à a di bei');
 // Street words name a street, not a person: "along Main Street" is no address without its number.
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
@@ -221,6 +225,10 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     (capital && withWriter(list, i)) ||
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
+  // "a Italia", "the big Tesco": a country in another language, or a firm the lexicon knows and no name, unless a
+  // relation says otherwise ("mój brat Kuba"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
+  const firm = isOrganisation(f) && !isFirstName(f) && !isLastName(f) && !CITY_FRAME.has(next?.folded ?? '');
+  if (!strong && (isCountry(w.text) || firm)) return false;
   // "gave maya my hoodie": a person between a verb of giving and the thing given.
   const given = prev !== undefined && GIVING.has(prev.folded) && THING_AFTER.has(next?.folded ?? '');
   // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not
@@ -231,7 +239,8 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     next !== undefined && adjacent(next) && isPastTense(next.folded) && OBJECTS.has(list[i + 2]?.folded ?? '');
   const hint =
     hintBefore ||
-    (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded))) ||
+    (next !== undefined &&
+      (PERSON_VERBS.has(next.folded) || (PLACE_AFTER.has(next.folded) && (!isEnglishWord(f) || isFirstName(f))))) ||
     (english && toSomeone);
   const ordinary = isEnglishWord(f);
   // "gave jordan the login": between a giving and the thing given, a word the lexicon knows only as something else

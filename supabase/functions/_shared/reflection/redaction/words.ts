@@ -49,6 +49,35 @@ export const isClearFirstName = (folded: string): boolean => {
 export const isLastName = (folded: string): boolean => /LastName/.test(tagsOf(folded));
 /** A city, country or region (one word or several: "sao paulo"). */
 export const isPlace = (folded: string): boolean => /City|Country|Region|Place/.test(tagsOf(folded));
+// compromise knows countries by their English names only ("Italy", not "Italia", "Alemania", "Suíça"): the
+// runtime's own ICU data (Intl.DisplayNames, in Node and Deno alike) names every country in every language Hearth
+// reads. Built on first use, not at import: the edge function's cold start does not pay for it.
+const COUNTRY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'sv', 'tr', 'id'];
+let countries: Set<string> | undefined;
+function countryNames(): Set<string> {
+  if (countries) return countries;
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const codes: string[] = [];
+  for (const a of letters) for (const b of letters) if (english.of(a + b)) codes.push(a + b);
+  countries = new Set<string>();
+  for (const language of COUNTRY_LANGUAGES) {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    for (const code of codes) {
+      const name = names.of(code);
+      if (name && !/\s/.test(name)) countries.add(name.toLowerCase());
+    }
+  }
+  return countries;
+}
+/** A country in one of Hearth's languages ("Italia", "Alemania"), unless the lexicon knows it as a name ("Jordan"). */
+// Compared with accents: "Franca" is a name, "França" the country.
+export const isCountry = (word: string): boolean => {
+  const lower = word.toLowerCase().replace(/['’]s?$/, '');
+  const folded = fold(word);
+  return countryNames().has(lower) && !/Name|Person/.test(tagsOf(folded)) && !WORD_NAMES.has(folded);
+};
+
 // compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
 const GAZETTEER = new Set(CITIES.split('|'));
 const GAZETTEER_WORDS = new Set(CITY_WORDS.split('|'));
@@ -164,6 +193,9 @@ export const BEFORE_NAME = new Set(
     'amigo amiga jefe jefa compañero compañera hermano hermana primo prima sobrino sobrina hijo hija novio novia ' +
     'esposo esposa vecino vecina profesor profesora irmao irma namorado namorada marido mulher filho filha ' +
     'ami amie copain copine collegue frere soeur cousin cousine fils fille mari femme blonde chum voisin voisine ' +
+    // Dutch, Italian, Swedish and Polish.
+    'broer zus vriend vriendin fratello sorella amico amica marito moglie figlio figlia bror syster kompis ' +
+    'brat siostra kolega kolezanka przyjaciel maz zona syn corka ' +
     'freund freundin kumpel chef chefin kollege kollegin bruder schwester cousine sohn tochter mann frau nachbar nachbarin'
   ).split(' '),
 );
