@@ -323,6 +323,12 @@ describe('redactForSharing', () => {
       ['Party at Max’ house tonight.', 'Party at [name]’ house tonight.'],
     ]));
 
+  describe('a named clinic, pharmacy or pub in lower case', () =>
+    cases([
+      ['My bloods were taken at the Larchfield clinic.', 'My bloods were taken at the [workplace].'],
+      ['Picked up my meds from Hollins pharmacy.', 'Picked up my meds from [workplace].'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -407,6 +413,8 @@ describe('redactForSharing', () => {
       'Mon frère part en Espagne, ma sœur en Belgique.',
       'Went to the big Tesco, then Costco with Dad.',
       'Team lunch at the Italian place, then the Korean place for dessert.',
+      'The London clinic and my GP surgery both called; first year in UK hospital.',
+      'the Italian restaurant at the Monday market, then the Sunday pub quiz',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });
