@@ -329,6 +329,14 @@ describe('redactForSharing', () => {
       ['Picked up my meds from Hollins pharmacy.', 'Picked up my meds from [workplace].'],
     ]));
 
+  describe('a subject with an adverb before its verb, what a person gets, and Portuguese Dona', () =>
+    cases([
+      ['Okafor nearly dropped the tray laughing.', '[name] nearly dropped the tray laughing.'],
+      ['Tunde got Deloitte and I got nothing.', '[name] got [name] and I got nothing.'],
+      ['Levei sopa à D. Fernanda e conversámos.', 'Levei sopa à [name] e conversámos.'],
+      ['Hoje a D. Rosinda sorriu.', 'Hoje a [name] sorriu.'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -415,6 +423,9 @@ describe('redactForSharing', () => {
       'Team lunch at the Italian place, then the Korean place for dessert.',
       'The London clinic and my GP surgery both called; first year in UK hospital.',
       'the Italian restaurant at the Monday market, then the Sunday pub quiz',
+      'I take vitamin D. Then I sleep. Plan D. Nobody came.',
+      'D&D session tonight. Campagne de D&D. J’ai fait un barde.',
+      'Lasagne nearly always fixes it.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

@@ -102,6 +102,9 @@ const PERSON_STATE = wordSet('is was');
 const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
 const PERSON_GETS = wordSet('got gets has had');
 const OWNED = wordSet('the my his her their our me him us them');
+const BETWEEN_SUBJECT_AND_VERB = wordSet(
+  'nearly almost just finally never always also still actually literally really',
+);
 // Prepositions before a town: "Walmart in Tulsa", "Volvo i Göteborg".
 const CITY_FRAME = wordSet('in i på en em à a di bei');
 // Street words name a street, not a person: "along Main Street" is no address without its number.
@@ -127,7 +130,9 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       TITLES.has(title.folded) &&
       !/['’]s$/.test(title.text) &&
       title.sentence === w.sentence &&
-      nameLike(w, casing, english);
+      nameLike(w, casing, english) &&
+      // Portuguese "D. Graça" (Dona, Dom), not "vitamin D. Then".
+      !(title.folded === 'd' && (title.text !== 'D' || !/^\.\s+$/.test(w.gap) || isEnglishWord(w.folded)));
     if (!titled && !isName(list, i, casing, english, text)) continue;
     // "a Milano", "w Krakowie": a city where it is said to be is no person; beside one it is hidden as a city.
     if (isFramedCity(list, i, casing)) continue;
@@ -276,8 +281,12 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // with a full verb after it is the verb's subject; when it is no ordinary English word (a surname, or a word no
   // lexicon knows) that subject is a person.
   // A word no lexicon knows needs a past tense or a person as object after it: "Lasagne seems to fix everything".
-  const subjectOfVerb = w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded);
-  const personAct = isLastName(f) || OBJECTS.has(list[i + 2]?.folded ?? '') || isPastTense(next?.folded ?? '');
+  // An adverb may stand between: "Priya nearly dropped the cuff".
+  const skip = next !== undefined && BETWEEN_SUBJECT_AND_VERB.has(next.folded) ? 1 : 0;
+  const act = list[i + 1 + skip];
+  const subjectOfVerb =
+    w.initial && next !== undefined && act !== undefined && adjacent(next) && adjacent(act) && isFiniteVerb(act.folded);
+  const personAct = isLastName(f) || OBJECTS.has(list[i + 2 + skip]?.folded ?? '') || isPastTense(act?.folded ?? '');
   if (capital && english && !casing.nounCapitals && !ordinary && subjectOfVerb && personAct) return true;
   // "my daughter Lily", "Jean and I": after a relation, or beside the writer, a capital names
   // whoever it is, even on a word the lexicon also knows as a thing (not where nouns take capitals: "Nachbarin Tee").
@@ -315,7 +324,8 @@ function personState(list: Word[], i: number): boolean {
   // "is still posting", not "is still there".
   if (PERSON_STATE.has(verb.folded))
     return PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '');
-  return PERSON_GETS.has(verb.folded) && OWNED.has(after.folded);
+  // "Sneha got Infosys": what is got may be a firm's name.
+  return PERSON_GETS.has(verb.folded) && (OWNED.has(after.folded) || (after.shape === 'title' && adjacent(after)));
 }
 
 /** Two English words run together: "burnout", "blowtorch" (no family name splits so). */

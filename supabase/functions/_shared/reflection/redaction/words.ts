@@ -177,7 +177,7 @@ export const TITLES = new Set(
     'mr mrs ms miss mx dr doc prof professor coach officer sergeant sgt captain capt pastor reverend rev father ' +
     'sister brother sir dame lady lord judge nurse aunt auntie aunty uncle cousin grandma grandpa granny nana ' +
     'nan gran grandad papa abuela abuelo don dona sr sra srta senor senora tia tio profe seu m mme mlle monsieur ' +
-    'madame maitre tata tonton herr herrn frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
+    'madame maitre d tata tonton herr herrn frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
     'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin'
   ).split(' '),
 );
