@@ -337,6 +337,12 @@ describe('redactForSharing', () => {
       ['Hoje a D. Rosinda sorriu.', 'Hoje a [name] sorriu.'],
     ]));
 
+  describe('a workplace between "at" and its town', () =>
+    cases([
+      ['She temps at Harbour Dental in Leeds now.', 'She temps at [workplace] in [city] now.'],
+      ['Seit März bin ich bei Kronwerk Logistik in Bremen.', 'Seit März bin ich bei [workplace] in [city].'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -426,6 +432,8 @@ describe('redactForSharing', () => {
       'I take vitamin D. Then I sleep. Plan D. Nobody came.',
       'D&D session tonight. Campagne de D&D. J’ai fait un barde.',
       'Lasagne nearly always fixes it.',
+      'Christmas at Grandma’s in Leeds, then New Year at Times Square in New York.',
+      'We stayed at Wembley in London until late.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

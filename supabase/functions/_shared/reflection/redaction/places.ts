@@ -351,6 +351,29 @@ const byPremises: WorkplaceRule = (list, i, end) => {
   return named && !isCalendar(w.text) ? [w.start, kind.end] : undefined;
 };
 
+/** "a hygienist at Bright Smiles in Tampa", "bei Siemens Healthineers in Erlangen": a name between "at" and a town. */
+const byLinkedTown: WorkplaceRule = (list, i, end, casing) => {
+  const w = list[i]!;
+  const before = list[i - 1];
+  const [on, town] = [list[end], list[end + 1]];
+  if (end === i || w.initial || !before || !on || !town || on.sentence !== w.sentence || town.sentence !== w.sentence)
+    return undefined;
+  if (!LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
+  if (!CITY_PREPOSITIONS.has(on.folded) || !cityAt(list, end + 1, casing)) return undefined;
+  const run = list.slice(i, end);
+  const plain = (r: Word) =>
+    /['’]s$/.test(r.text) ||
+    isClearFirstName(r.folded) ||
+    isCalendar(r.text) ||
+    TITLES.has(r.folded) ||
+    isPlace(r.folded) ||
+    isGenericWorkplace(r) ||
+    cityAt(list, list.indexOf(r), casing) !== undefined;
+  // Two capitalised words name a place even when each is a word ("Bright Smiles"), as they do before a suffix.
+  const named = namesSomething(run) || run.length >= 2;
+  return named && !run.some(plain) ? [w.start, stemEnd(list[end - 1]!)] : undefined;
+};
+
 /** "hôpital Saint-Louis", "Banco Itaú", "Hospital das Clínicas", "Banque de France", "CHU de Nantes". */
 const byPrefix: WorkplaceRule = (list, i, _end, casing, spans) => {
   if (!ORG_PREFIXES.has(unelided(list[i]!)) || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
@@ -398,7 +421,7 @@ const byNumber: WorkplaceRule = (list, i, _end, casing) => {
   return unit ? [w.start, number.end] : undefined;
 };
 
-const WORKPLACE_RULES: WorkplaceRule[] = [bySuffix, byPrefix, byStreet, bySite, byNumber, byPremises];
+const WORKPLACE_RULES: WorkplaceRule[] = [bySuffix, byPrefix, byStreet, bySite, byNumber, byPremises, byLinkedTown];
 
 function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
   // Whether each sentence is about work, read once per sentence rather than once per word.
