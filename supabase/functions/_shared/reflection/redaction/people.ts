@@ -156,7 +156,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
     const shaped =
       (w.shape === 'title' && !casing.caseless) ||
-      (w.shape === 'lower' && (casing.caseless || lowerNameBeside(list, i, spans)) && english && w.folded.length > 2);
+      (w.shape === 'lower' && english && w.folded.length > 2 && (casing.caseless || lowerNameBeside(list, i, spans)));
     if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
@@ -168,21 +168,19 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
   // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in").
-  for (const w of list) {
-    const stem = /^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text;
+  for (const w of names.size > 0 ? list : []) {
+    const stem = /['’]/.test(w.text) ? (/^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text) : w.text;
     if (names.has(stem) && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
   }
 }
 
 /** "jaz and kenji": beside a name written in lower case, in a text that has capitals elsewhere. */
-const lowerNameBeside = (list: Word[], i: number, names: Spans): boolean => {
-  if (/(?:ed|ing)$/.test(list[i]!.folded)) return false;
-  const lowerName = (k: number) =>
-    list[k]?.shape === 'lower' && names.list.some((s) => s.kind === 'name' && s.start === list[k]!.start);
-  return (
-    (AND.has(list[i + 1]?.folded ?? '') && lowerName(i + 2)) || (AND.has(list[i - 1]?.folded ?? '') && lowerName(i - 2))
-  );
-};
+function lowerNameBeside(list: Word[], i: number, names: Spans): boolean {
+  const k = AND.has(list[i + 1]?.folded ?? '') ? i + 2 : AND.has(list[i - 1]?.folded ?? '') ? i - 2 : -1;
+  const other = list[k];
+  if (!other || other.shape !== 'lower' || /(?:ed|ing)$/.test(list[i]!.folded)) return false;
+  return names.list.some((s) => s.kind === 'name' && s.start === other.start);
+}
 
 /** Words that are never a name whatever surrounds them. */
 function neverAName(w: Word, capital: boolean, english: boolean, next?: Word): boolean {
@@ -232,8 +230,7 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
   // "a Italia", "the big Tesco": a country in another language, or a firm the lexicon knows and no name, unless a
   // relation says otherwise ("mój brat Kuba"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
-  const firm = isOrganisation(f) && !isFirstName(f) && !isLastName(f) && !CITY_FRAME.has(next?.folded ?? '');
-  if (!strong && (isCountry(w.text) || firm)) return false;
+  if (!strong && (isFirm(f, next) || isCountry(w.text))) return false;
   // "gave maya my hoodie": a person between a verb of giving and the thing given.
   const given = prev !== undefined && GIVING.has(prev.folded) && THING_AFTER.has(next?.folded ?? '');
   // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not
@@ -334,6 +331,10 @@ function isCompound(folded: string): boolean {
     if (isEnglishWord(folded.slice(0, k)) && isEnglishWord(folded.slice(k))) return true;
   return false;
 }
+
+/** A firm the lexicon knows and no name, with no town after it ("Walmart in Tulsa" is left to be hidden). */
+const isFirm = (f: string, next: Word | undefined): boolean =>
+  isOrganisation(f) && !isFirstName(f) && !isLastName(f) && !CITY_FRAME.has(next?.folded ?? '');
 
 /** "Peanut (my nephew…)", "Earl, who's eighty-one": a word introduced as someone. */
 function introduced(list: Word[], i: number): boolean {

@@ -74,8 +74,9 @@ function countryNames(): Set<string> {
 // Compared with accents: "Franca" is a name, "França" the country.
 export const isCountry = (word: string): boolean => {
   const lower = word.toLowerCase().replace(/['’]s?$/, '');
+  if (!countryNames().has(lower)) return false;
   const folded = fold(word);
-  return countryNames().has(lower) && !/Name|Person/.test(tagsOf(folded)) && !WORD_NAMES.has(folded);
+  return !/Name|Person/.test(tagsOf(folded)) && !WORD_NAMES.has(folded);
 };
 
 // compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
