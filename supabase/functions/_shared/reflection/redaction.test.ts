@@ -283,6 +283,66 @@ describe('redactForSharing', () => {
       ['my physio Anneke says rest', 'my physio [name] says rest'],
     ]));
 
+  describe('names after a relation or beside the writer, titles and honorifics in more languages', () =>
+    cases([
+      // A capital after a relation, even on a word the lexicon knows as a thing.
+      ['picked up my daughter Ivy from ballet', 'picked up my daughter [name] from ballet'],
+      ['Rose and I split the bill.', '[name] and I split the bill.'],
+      ['Mein Kumpel Jannik kommt morgen.', 'Mein Kumpel [name] kommt morgen.'],
+      // "and I" in Swedish, Dutch and Italian.
+      ['Idag gick Elsa och jag till sjön.', 'Idag gick [name] och jag till sjön.'],
+      ['Gisteren gingen Femke en ik fietsen.', 'Gisteren gingen [name] en ik fietsen.'],
+      // Titles: a month that is a given name, a German case form, a title that is also a name.
+      ['Took flowers to Auntie May today.', 'Took flowers to [name] today.'],
+      ['Ich muss Herrn Brandl anrufen.', 'Ich muss [name] anrufen.'],
+      ['Spent the evening babysitting Lola again.', 'Spent the evening babysitting [name] again.'],
+      // Honorifics after the name.
+      ['Deniz abla bana çay yaptı.', '[name] abla bana çay yaptı.'],
+      ['Asked Rohan bhaiya for a lift.', 'Asked [name] bhaiya for a lift.'],
+      // Unisex given names the lexicon files apart, and what only a person is or gets.
+      ['Nico non mi ha scritto.', '[name] non mi ha scritto.'],
+      ['Tamsin is still ignoring my texts.', '[name] is still ignoring my texts.'],
+      ['Okonkwo got the promotion instead of me.', '[name] got the promotion instead of me.'],
+      ['Ivy made me a card with glitter.', '[name] made me a card with glitter.'],
+    ]));
+
+  describe("names in Spanish speech, in more languages' speech, in lower-case pairs and with case endings", () =>
+    cases([
+      ['Mi vecina, la Rocío, me trajo empanadas.', 'Mi vecina, la [name], me trajo empanadas.'],
+      ['Ayer la Chari y yo fuimos al cine.', 'Ayer la [name] y yo fuimos al cine.'],
+      ['Gisteren was zwaar. Bram zegt dat het beter wordt.', 'Gisteren was zwaar. [name] zegt dat het beter wordt.'],
+      ['Wczoraj było ciężko. Zosia mówi, że będzie lepiej.', 'Wczoraj było ciężko. [name] mówi, że będzie lepiej.'],
+      ['tobi and kenzie came round after tea', '[name] and [name] came round after tea'],
+      ['Dün akşam Ayşe geldi. Ayşe’nin kedisi de geldi.', 'Dün akşam [name] geldi. [name]’nin kedisi de geldi.'],
+    ]));
+
+  describe('names that are also countries or firms, after a relation or before a town', () =>
+    cases([
+      ['Mój brat Kuba dostał nową pracę.', 'Mój brat [name] dostał nową pracę.'],
+      ['Oggi ho riso con la Franca al bar.', 'Oggi ho riso con la [name] al bar.'],
+      ['Party at Max’ house tonight.', 'Party at [name]’ house tonight.'],
+    ]));
+
+  describe('a named clinic, pharmacy or pub in lower case', () =>
+    cases([
+      ['My bloods were taken at the Larchfield clinic.', 'My bloods were taken at the [workplace].'],
+      ['Picked up my meds from Hollins pharmacy.', 'Picked up my meds from [workplace].'],
+    ]));
+
+  describe('a subject with an adverb before its verb, what a person gets, and Portuguese Dona', () =>
+    cases([
+      ['Okafor nearly dropped the tray laughing.', '[name] nearly dropped the tray laughing.'],
+      ['Tunde got Deloitte and I got nothing.', '[name] got [name] and I got nothing.'],
+      ['Levei sopa à D. Fernanda e conversámos.', 'Levei sopa à [name] e conversámos.'],
+      ['Hoje a D. Rosinda sorriu.', 'Hoje a [name] sorriu.'],
+    ]));
+
+  describe('a workplace between "at" and its town', () =>
+    cases([
+      ['She temps at Harbour Dental in Leeds now.', 'She temps at [workplace] in [city] now.'],
+      ['Seit März bin ich bei Kronwerk Logistik in Bremen.', 'Seit März bin ich bei [workplace] in [city].'],
+    ]));
+
   describe('ordinary words stay', () => {
     it.each([
       'ran 5 miles down the river road and walked 3 blocks along Main Street.',
@@ -344,6 +404,36 @@ describe('redactForSharing', () => {
       'call me crazy, but call me Monday. Everyone, who came, stayed.',
       'It will never end, I hope. May was kind though.',
       "A lady called me 'Mother' all day.",
+      // Relation words, months, things that are or get something, and words that are also names.
+      'Grief is still there, but it is quieter now.',
+      'Burnout got the better of me this spring.',
+      'Mum made stew and the grant money finally came through.',
+      'Half the call was in German, and I kept up.',
+      'Bei der Nachbarin Tee getrunken, dann nach Hause.',
+      'tiny nick on my thumb from the bread knife',
+      'Finaly got the keys to the flat!',
+      'June was the hardest month; May was kind.',
+      'Skolan började på måndag och jag var trött.',
+      'Mera bhai kal aa raha hai.',
+      // French "la", Italian and Portuguese auxiliaries, and food joined to a product.
+      'Je suis rentrée, la Maison était vide et la Fatigue aussi.',
+      'La Liga empieza hoy y estoy muy contenta.',
+      'Mamma ha chiamato tutti. Amanhã há reunião às 9.',
+      'My partner brought me soup and toast and put on a film.',
+      'Dinner was rice and stew, then tea and biscuits.',
+      // Countries in other languages, firms as shops, and "the Italian place".
+      'Mi hermana vive en Alemania y yo me voy a Italia en julio.',
+      'A minha filha está na Suíça e o filho em França.',
+      'Mon frère part en Espagne, ma sœur en Belgique.',
+      'Went to the big Tesco, then Costco with Dad.',
+      'Team lunch at the Italian place, then the Korean place for dessert.',
+      'The London clinic and my GP surgery both called; first year in UK hospital.',
+      'the Italian restaurant at the Monday market, then the Sunday pub quiz',
+      'I take vitamin D. Then I sleep. Plan D. Nobody came.',
+      'D&D session tonight. Campagne de D&D. J’ai fait un barde.',
+      'Lasagne nearly always fixes it.',
+      'Christmas at Grandma’s in Leeds, then New Year at Times Square in New York.',
+      'We stayed at Wembley in London until late.',
     ])('%s', (text) => {
       expect(redactForSharing(text)).toBe(text);
     });

@@ -19,6 +19,8 @@ import {
   isFirstName,
   isKnownWord,
   isLastName,
+  isCountry,
+  isOrganisation,
   isPastTense,
   isPlace,
   fold,
@@ -42,21 +44,25 @@ const PERSON_BEFORE = wordSet(
 // take capitals too: "Birgit sagt", "Thabo rang", "Inés dijo".
 const SPEECH_VERBS = wordSet(
   'said says told asked texted rang called wrote messaged replied sagt sagte meint meinte fragt fragte schreibt schrieb dijo dice ' +
-    'pregunto preguntó contesto disse diz falou perguntou dit demande repond répond',
+    'pregunto preguntó contesto disse diz falou perguntou dit demande repond répond ' +
+    // Dutch, Swedish, Polish, Italian, Turkish and Indonesian, folded ("mówi" is "mowi").
+    'zegt zei vraagt vroeg sager fragade mowi powiedzial powiedziala pisze napisal napisala scrive dedi diyor bilang',
 );
 // Verbs whose object is a person: "told ngozi", "texted femi". Unlike "with", they take no dish or place.
 const PERSON_OBJECT = wordSet('told texted texting met hugged messaged messaging dmed dming facetimed facetiming');
 // The writer and someone else: "Emeka and I", "me and Jo", "Lena und ich", "yo y Caro", "eu e o Rui", "moi et Inès".
 // What a person does to the writer or to someone: "Callum handed me", "Jun-ho taught us", "Sam walked her home".
 const OBJECTS = wordSet('me us him her them my our');
-const WRITER = wordSet('i me ich yo eu moi');
-const AND = wordSet('and & und y e et');
+const WRITER = wordSet('i me ich yo eu moi io ik jag jeg ja');
+// And in the same languages, and in Dutch, Swedish, Danish and Polish: "Sanne en ik", "Moa och jag", "Kasia i ja".
+const AND = wordSet('and & und y e et en och og i');
 // German articles and possessives come before nouns, which German capitalises: "meine Nummer", "der Chef".
 const GERMAN_DETERMINERS = wordSet(
   'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem ' +
     'deiner sein seine seinen seinem seiner unser unsere unseren unserem kein keine keinen keinem',
 );
 const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
+const SPOKEN_ARTICLES = wordSet('el la o');
 const SPANISH_BEFORE_ARTICLE = wordSet('con por para sin y pa como que');
 const COMPLEMENT = wordSet('feel feels felt feeling so very too quite really pretty kinda sooo');
 const GREETINGS =
@@ -82,6 +88,25 @@ const ANYONE = /^(?:(?:every|some|any|no)(?:one|body)|those|people|they|he|she|y
 const NICKNAMED =
   /(?:\b[Cc]all(?:s|ed)? me|\bme llaman|\bme dicen|\bme chamam|m'appellent|\bnenn(?:en|t) mich)\s+["“']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)/gu;
 
+// Honorifics said after a name: "Murat abi", "Raghav bhaiya", "Kenji-san" is one word and left.
+const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama');
+// "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
+const POSSESSIVES_BEFORE_TITLE = wordSet(
+  'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
+);
+// Months that are also given names: after a title they are the name ("Grandma June", "Aunt May").
+const MONTH_NAMES = wordSet('april may june august');
+// A copula or "got/has" after a name that opens a sentence, and what a person follows it with: "Kelsey is still
+// posting", "Kessler got the lead", "Katya has the monstera".
+const PERSON_STATE = wordSet('is was');
+const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
+const PERSON_GETS = wordSet('got gets has had');
+const OWNED = wordSet('the my his her their our me him us them');
+const BETWEEN_SUBJECT_AND_VERB = wordSet(
+  'nearly almost just finally never always also still actually literally really',
+);
+// Prepositions before a town: "Walmart in Tulsa", "Volvo i Göteborg".
+const CITY_FRAME = wordSet('in i på en em à a di bei');
 // Street words name a street, not a person: "along Main Street" is no address without its number.
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
@@ -105,7 +130,9 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       TITLES.has(title.folded) &&
       !/['’]s$/.test(title.text) &&
       title.sentence === w.sentence &&
-      nameLike(w, casing, english);
+      nameLike(w, casing, english) &&
+      // Portuguese "D. Graça" (Dona, Dom), not "vitamin D. Then".
+      !(title.folded === 'd' && (title.text !== 'D' || !/^\.\s+$/.test(w.gap) || isEnglishWord(w.folded)));
     if (!titled && !isName(list, i, casing, english, text)) continue;
     // "a Milano", "w Krakowie": a city where it is said to be is no person; beside one it is hidden as a city.
     if (isFramedCity(list, i, casing)) continue;
@@ -129,7 +156,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
     const shaped =
       (w.shape === 'title' && !casing.caseless) ||
-      (w.shape === 'lower' && casing.caseless && english && w.folded.length > 2);
+      (w.shape === 'lower' && english && w.folded.length > 2 && (casing.caseless || lowerNameBeside(list, i, spans)));
     if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
@@ -138,21 +165,32 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     const joined =
       (AND.has(list[i + 1]?.folded ?? '') && isNameAt(i + 2)) ||
       (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
-    if (joined && !neverAName(w, true, english)) spans.add(w.start, stemEnd(w), 'name');
+    if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
-  // Every other mention, in the same case: "Hope" again, but not "hope".
-  for (const w of list) {
-    if (names.has(w.text.replace(/['’]s$/, '')) && !spans.overlaps(w.start, w.end))
-      spans.add(w.start, stemEnd(w), 'name');
+  // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in").
+  for (const w of names.size > 0 ? list : []) {
+    const stem = /['’]/.test(w.text) ? (/^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text) : w.text;
+    if (names.has(stem) && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
   }
 }
 
+/** "jaz and kenji": beside a name written in lower case, in a text that has capitals elsewhere. */
+function lowerNameBeside(list: Word[], i: number, names: Spans): boolean {
+  const k = AND.has(list[i + 1]?.folded ?? '') ? i + 2 : AND.has(list[i - 1]?.folded ?? '') ? i - 2 : -1;
+  const other = list[k];
+  if (!other || other.shape !== 'lower' || /(?:ed|ing)$/.test(list[i]!.folded)) return false;
+  return names.list.some((s) => s.kind === 'name' && s.start === other.start);
+}
+
 /** Words that are never a name whatever surrounds them. */
-function neverAName(w: Word, capital: boolean, english: boolean): boolean {
+function neverAName(w: Word, capital: boolean, english: boolean, next?: Word): boolean {
   const f = w.folded;
   // "Ella's party" in English is a name, though "ella" is a Spanish pronoun.
   const functionWord = FUNCTION_WORDS.has(f) && !(english && capital && !w.initial && isClearFirstName(f));
-  if (isCalendar(w.text) || TITLES.has(f) || BEFORE_NAME.has(f) || functionWord || isPlace(f)) return true;
+  // "Babysitting Lola": a capitalised title that is also a clear first name, with no name after it, is the name.
+  const titleName = capital && !w.initial && isClearFirstName(f) && !(next && adjacent(next) && next.shape === 'title');
+  if (isCalendar(w.text) || (TITLES.has(f) && !titleName) || BEFORE_NAME.has(f) || functionWord || isPlace(f))
+    return true;
   // Contractions ("hasn't", "They're"), French elisions ("J'ai") and compounds of ordinary words ("Fifty-nine").
   if (/['’](?:t|re|ve|ll|d|m)$/.test(f) || /^(?:j|l|d|m|t|s|n|qu|c)['’]/.test(f)) return true;
   if ((f.includes('-') && f.split('-').every(isEnglishWord)) || STREET_WORDS.has(f)) return true;
@@ -182,20 +220,30 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const w = list[i]!;
   const f = w.folded;
   const capital = w.shape === 'title' && !casing.caseless;
-  if (neverAName(w, capital, english)) return false;
   const prev = list[i - 1]?.sentence === w.sentence ? list[i - 1] : undefined;
   const next = list[i + 1]?.sentence === w.sentence ? list[i + 1] : undefined;
+  if (neverAName(w, capital, english, next)) return false;
   // A relation or a greeting names whoever follows; a person's action or a possessive only hints.
   const strong =
     (capital && withWriter(list, i)) ||
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
+  // "a Italia", "the big Tesco": a country in another language, or a firm the lexicon knows and no name, unless a
+  // relation says otherwise ("mój brat Kuba"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
+  if (!strong && (isFirm(f, next) || isCountry(w.text))) return false;
   // "gave maya my hoodie": a person between a verb of giving and the thing given.
   const given = prev !== undefined && GIVING.has(prev.folded) && THING_AFTER.has(next?.folded ?? '');
   // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not
   // "it will never").
   const hintBefore = (prev !== undefined && PERSON_BEFORE.has(prev.folded)) || /['’]s$/.test(w.text) || given;
-  const hint = hintBefore || (next !== undefined && (PERSON_VERBS.has(next.folded) || PLACE_AFTER.has(next.folded)));
+  // "Ivy made me a card": doing something to someone, in the past.
+  const toSomeone =
+    next !== undefined && adjacent(next) && isPastTense(next.folded) && OBJECTS.has(list[i + 2]?.folded ?? '');
+  const hint =
+    hintBefore ||
+    (next !== undefined &&
+      (PERSON_VERBS.has(next.folded) || (PLACE_AFTER.has(next.folded) && (!isEnglishWord(f) || isFirstName(f))))) ||
+    (english && toSomeone);
   const ordinary = isEnglishWord(f);
   // "gave jordan the login": between a giving and the thing given, a word the lexicon knows only as something else
   // (a country, a brand) is a person. Ordinary words stay ("gave it my all", "handed in my notice").
@@ -208,8 +256,12 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
   // Spanish speech puts el/la before a friend's name ("con la Cami", "el Chino me pasó"): a capital there on a word no
   // lexicon knows is a name. French "la" is left ("le Boulot, la Maison"): only "el", or "la" after a Spanish word.
+  // In a text that is clearly Spanish, "la" after a comma too: "mi compi, la Nuria, …" (not "La Liga empieza").
+  const pausedLa = prev?.folded === 'la' && !prev.initial && /,\s*$/.test(prev.gap) && spanishText(list);
   const spanishArticle =
-    prev?.folded === 'el' || (prev?.folded === 'la' && SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? ''));
+    prev?.folded === 'el' ||
+    (prev?.folded === 'la' && SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '')) ||
+    pausedLa;
   const spokenArticle = capital && !w.initial && !english && spanishArticle && !isKnownWord(f);
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;
@@ -226,9 +278,21 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // with a full verb after it is the verb's subject; when it is no ordinary English word (a surname, or a word no
   // lexicon knows) that subject is a person.
   // A word no lexicon knows needs a past tense or a person as object after it: "Lasagne seems to fix everything".
-  const subjectOfVerb = w.initial && next !== undefined && adjacent(next) && isFiniteVerb(next.folded);
-  const personAct = isLastName(f) || OBJECTS.has(list[i + 2]?.folded ?? '') || isPastTense(next?.folded ?? '');
+  // An adverb may stand between: "Priya nearly dropped the cuff".
+  const skip = next !== undefined && BETWEEN_SUBJECT_AND_VERB.has(next.folded) ? 1 : 0;
+  const act = list[i + 1 + skip];
+  const subjectOfVerb =
+    w.initial && next !== undefined && act !== undefined && adjacent(next) && adjacent(act) && isFiniteVerb(act.folded);
+  const personAct = isLastName(f) || OBJECTS.has(list[i + 2 + skip]?.folded ?? '') || isPastTense(act?.folded ?? '');
   if (capital && english && !casing.nounCapitals && !ordinary && subjectOfVerb && personAct) return true;
+  // "my daughter Lily", "Jean and I": after a relation, or beside the writer, a capital names
+  // whoever it is, even on a word the lexicon also knows as a thing (not where nouns take capitals: "Nachbarin Tee").
+  if (strong && capital && !casing.nounCapitals && (!w.initial || withWriter(list, i))) return true;
+  // "Murat abi", "Raghav bhaiya's": an honorific after the name.
+  if (capital && next !== undefined && adjacent(next) && AFTER_TITLES.has(next.folded) && !isEnglishWord(f)) {
+    return !POSSESSIVES_BEFORE_TITLE.has(f);
+  }
+  if (capital && english && w.initial && !isKnownWord(f) && !isPlace(f) && personState(list, i)) return true;
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
   // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.
@@ -247,6 +311,31 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   return capital && hint && english && !casing.nounCapitals;
 }
 
+/** "Kelsey is still posting", "Sneha got Infosys": a state or a gain only a person has, after a word no lexicon knows. */
+function personState(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const [verb, after] = [list[i + 1], list[i + 2]];
+  if (!verb || !after || verb.sentence !== w.sentence || after.sentence !== w.sentence || !adjacent(verb)) return false;
+  // Typos and words the lexicon lacks open sentences too ("Finaly got the job"): those end like words.
+  if (/(?:ly|ed|ing|s)$/.test(w.folded) || w.folded.length < 3 || isCompound(w.folded)) return false;
+  // "is still posting", not "is still there".
+  if (PERSON_STATE.has(verb.folded))
+    return PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '');
+  // "Sneha got Infosys": what is got may be a firm's name.
+  return PERSON_GETS.has(verb.folded) && (OWNED.has(after.folded) || (after.shape === 'title' && adjacent(after)));
+}
+
+/** Two English words run together: "burnout", "blowtorch" (no family name splits so). */
+function isCompound(folded: string): boolean {
+  for (let k = 3; k <= folded.length - 3; k++)
+    if (isEnglishWord(folded.slice(0, k)) && isEnglishWord(folded.slice(k))) return true;
+  return false;
+}
+
+/** A firm the lexicon knows and no name, with no town after it ("Walmart in Tulsa" is left to be hidden). */
+const isFirm = (f: string, next: Word | undefined): boolean =>
+  isOrganisation(f) && !isFirstName(f) && !isLastName(f) && !CITY_FRAME.has(next?.folded ?? '');
+
 /** "Peanut (my nephew…)", "Earl, who's eighty-one": a word introduced as someone. */
 function introduced(list: Word[], i: number): boolean {
   const w = list[i]!;
@@ -257,22 +346,46 @@ function introduced(list: Word[], i: number): boolean {
   return /^,\s*$/.test(next.gap) && /^who(?:se|m)?$/.test(next.folded) && next.sentence === w.sentence;
 }
 
+// Words only Spanish (or only French) uses often: which of the two a text is, where "la" comes before names.
+const SPANISH_ONLY = wordSet('y el los yo pero muy estoy hoy mi con es porque también tambien ayer nada');
+const FRENCH_ONLY = wordSet('et le je les est une avec pas mais ce mon ma suis ai dans');
+const spanishAnswers = new WeakMap<Word[], boolean>();
+function spanishText(list: Word[]): boolean {
+  let answer = spanishAnswers.get(list);
+  if (answer === undefined) {
+    let score = 0;
+    for (const w of list) score += SPANISH_ONLY.has(w.folded) ? 1 : FRENCH_ONLY.has(w.folded) ? -1 : 0;
+    answer = score >= 2;
+    spanishAnswers.set(list, answer);
+  }
+  return answer;
+}
+
 /** "Emeka and I", "me and Jo": the writer and the person, in either order. */
 function withWriter(list: Word[], i: number): boolean {
   const w = list[i]!;
   const same = (k: number) => (list[k]?.sentence === w.sentence ? list[k] : undefined);
   // "im Rucksack und ich": after an article or a preposition the word is a thing.
   const before = same(i - 1)?.folded ?? '';
-  if (FUNCTION_WORDS.has(before) || DETERMINERS.has(before) || GERMAN_DETERMINERS.has(before)) return false;
-  const forward = AND.has(same(i + 1)?.folded ?? '') && WRITER.has(same(i + 2)?.folded ?? '');
+  // "la Vale y yo", "o Rui e eu": Spanish and Portuguese speech put an article before a friend's capitalised name.
+  const spokenArticle = w.shape === 'title' && SPOKEN_ARTICLES.has(before);
+  const thing = FUNCTION_WORDS.has(before) || DETERMINERS.has(before) || GERMAN_DETERMINERS.has(before);
+  if (thing && !spokenArticle) return false;
+  // "German, and I said" is no pair: the "and" sits right beside the word.
+  const forward = AND.has(same(i + 1)?.folded ?? '') && adjacent(list[i + 1]!) && WRITER.has(same(i + 2)?.folded ?? '');
   const backward = AND.has(same(i - 1)?.folded ?? '') && WRITER.has(same(i - 2)?.folded ?? '');
   return forward || backward;
 }
 
 /** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said". */
 function nameLike(w: Word, casing: Casing, english: boolean): boolean {
-  if (isCalendar(w.text) || FUNCTION_WORDS.has(w.folded) || /^\d/.test(w.folded)) return false;
-  if ((w.shape === 'title' || w.shape === 'upper') && !casing.caseless) return true;
+  const capital = (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
+  // "Grandma June", "Uncle Des": a month that is a given name, or a French or Spanish word in English text.
+  const month = capital && MONTH_NAMES.has(w.folded);
+  const foreign = capital && english && FUNCTION_WORDS.has(w.folded) && !isEnglishWord(w.folded) && w.folded.length > 2;
+  if ((isCalendar(w.text) && !month) || (FUNCTION_WORDS.has(w.folded) && !foreign) || /^\d/.test(w.folded))
+    return false;
+  if (capital) return true;
   // Lower case after a title: a surname or a first name the lexicon knows ("coach ramirez", "ms. delgado").
   if (isLastName(w.folded) || isClearFirstName(w.folded)) return true;
   return english && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);

@@ -10,6 +10,7 @@ import {
   TITLES,
   isCity,
   isCityWord,
+  isCountry,
   isClearFirstName,
   isEnglishWord,
   isFirstName,
@@ -328,6 +329,51 @@ const bySuffix: WorkplaceRule = (list, i, end) => {
   return namesSomething(named) || (named.length >= 2 && !w.initial) ? [w.start, stemEnd(list[end - 1]!)] : undefined;
 };
 
+// Kinds of premises a name comes before in lower case: "the Oakwood clinic", "Rosie's Kitchen" aside.
+const LOWER_PREMISES = wordSet('clinic hospital bakery cafe pharmacy salon gym pub diner deli pizzeria tavern surgery');
+
+/** "the Oakwood clinic", "at Fenwick pharmacy": a name no lexicon knows, then what kind of premises it is. */
+const byPremises: WorkplaceRule = (list, i, end) => {
+  const w = list[i]!;
+  const kind = list[end];
+  if (end === i || w.initial || !kind || kind.shape !== 'lower' || !adjacent(kind) || !LOWER_PREMISES.has(kind.folded))
+    return undefined;
+  const run = list.slice(i, end);
+  const plain = (r: Word) =>
+    /['’]s$/.test(r.text) ||
+    isEnglishWord(r.folded) ||
+    FUNCTION_WORDS.has(r.folded) ||
+    isCity(r.folded) ||
+    isCountry(r.text) ||
+    isFirstName(r.folded);
+  // Initials are more often a country or a service than a name: "in UK hospital", "her GP surgery".
+  const named = run.every((r) => r.shape === 'title' && !plain(r) && !isGenericWorkplace(r));
+  return named && !isCalendar(w.text) ? [w.start, kind.end] : undefined;
+};
+
+/** "a hygienist at Bright Smiles in Tampa", "bei Siemens Healthineers in Erlangen": a name between "at" and a town. */
+const byLinkedTown: WorkplaceRule = (list, i, end, casing) => {
+  const w = list[i]!;
+  const before = list[i - 1];
+  const [on, town] = [list[end], list[end + 1]];
+  if (end === i || w.initial || !before || !on || !town || on.sentence !== w.sentence || town.sentence !== w.sentence)
+    return undefined;
+  if (!LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
+  if (!CITY_PREPOSITIONS.has(on.folded) || !cityAt(list, end + 1, casing)) return undefined;
+  const run = list.slice(i, end);
+  const plain = (r: Word) =>
+    /['’]s$/.test(r.text) ||
+    isClearFirstName(r.folded) ||
+    isCalendar(r.text) ||
+    TITLES.has(r.folded) ||
+    isPlace(r.folded) ||
+    isGenericWorkplace(r) ||
+    cityAt(list, list.indexOf(r), casing) !== undefined;
+  // Two capitalised words name a place even when each is a word ("Bright Smiles"), as they do before a suffix.
+  const named = namesSomething(run) || run.length >= 2;
+  return named && !run.some(plain) ? [w.start, stemEnd(list[end - 1]!)] : undefined;
+};
+
 /** "hôpital Saint-Louis", "Banco Itaú", "Hospital das Clínicas", "Banque de France", "CHU de Nantes". */
 const byPrefix: WorkplaceRule = (list, i, _end, casing, spans) => {
   if (!ORG_PREFIXES.has(unelided(list[i]!)) || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
@@ -375,7 +421,7 @@ const byNumber: WorkplaceRule = (list, i, _end, casing) => {
   return unit ? [w.start, number.end] : undefined;
 };
 
-const WORKPLACE_RULES: WorkplaceRule[] = [bySuffix, byPrefix, byStreet, bySite, byNumber];
+const WORKPLACE_RULES: WorkplaceRule[] = [bySuffix, byPrefix, byStreet, bySite, byNumber, byPremises, byLinkedTown];
 
 function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string): void {
   // Whether each sentence is about work, read once per sentence rather than once per word.

@@ -50,6 +50,7 @@ export interface Word {
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.-][\p{L}\p{M}\p{N}]+)*(?:['’]s\b)?/gu;
 const BREAK = /[.!?…:;\n"“”«»()[\]•·|]|\s[-–—]\s|\p{Extended_Pictographic}/u;
+const DONA_BEFORE = /^(?:à|a|o|da|do|na|no|ao|com|pra|para|de|e)$/i;
 const ABBREVIATED_TITLE = /^(?:mr|mrs|ms|mx|dr|dra|prof|profa|sr|sra|srta|st|mt|m|mme|mlle|jr|capt|sgt|rev)$/i;
 
 function shapeOf(text: string): Shape {
@@ -68,7 +69,10 @@ export function wordsOf(text: string): Word[] {
     const start = m.index;
     const gap = text.slice(previous ? previous.end : 0, start);
     // "Dr. Feldman": the dot after a title does not end the sentence.
-    const afterTitle = previous !== undefined && /^\.\s+$/.test(gap) && ABBREVIATED_TITLE.test(previous.text);
+    // Portuguese "à D. Graça", "com a D. Rosa" (Dona, Dom): a capital D after an article or a preposition.
+    const dona = previous?.text === 'D' && DONA_BEFORE.test(words[words.length - 2]?.text ?? '');
+    const title = previous !== undefined && (ABBREVIATED_TITLE.test(previous.text) || dona);
+    const afterTitle = title && /^\.\s+$/.test(gap);
     const breaks = !previous || (BREAK.test(gap) && !afterTitle);
     if (breaks && previous) sentence++;
     const word: Word = {

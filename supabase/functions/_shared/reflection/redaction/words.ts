@@ -34,11 +34,51 @@ const WORD_NAMES = new Set(
 /** A first name (compromise tags clear names MaleName/FemaleName, and names that are also words FirstName). */
 export const isFirstName = (folded: string): boolean =>
   WORD_NAMES.has(folded) || (/Name/.test(tagsOf(folded)) && !/LastName/.test(tagsOf(folded)));
-/** A name that is only a name: "Marcus", not "Grace" or "Mark". */
-export const isClearFirstName = (folded: string): boolean => /MaleName|FemaleName/.test(tagsOf(folded));
+// compromise tags names given to boys and girls alike FirstName ("Kelsey", "Luca", "Nico"); those that are also
+// a word or a firm are left to the cues ("Mark", "Chase", "Morgan", "Shelby").
+const WORDLIKE_FIRST_NAMES = wordSet(
+  'mark skip spike buck chuck blaze blossom pierce biff morgan shelby mina kai andi andra foster grace grant lance ' +
+    'mack marshal nick peg rob stew sue',
+);
+/** A name that is only a name: "Marcus", "Kelsey", not "Grace" or "Mark". */
+export const isClearFirstName = (folded: string): boolean => {
+  const tags = tagsOf(folded);
+  if (/MaleName|FemaleName/.test(tags)) return true;
+  return tags === 'FirstName' && folded.length >= 4 && !WORD_NAMES.has(folded) && !WORDLIKE_FIRST_NAMES.has(folded);
+};
 export const isLastName = (folded: string): boolean => /LastName/.test(tagsOf(folded));
 /** A city, country or region (one word or several: "sao paulo"). */
 export const isPlace = (folded: string): boolean => /City|Country|Region|Place/.test(tagsOf(folded));
+// compromise knows countries by their English names only ("Italy", not "Italia", "Alemania", "Suíça"): the
+// runtime's own ICU data (Intl.DisplayNames, in Node and Deno alike) names every country in every language Hearth
+// reads. Built on first use, not at import: the edge function's cold start does not pay for it.
+const COUNTRY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'sv', 'tr', 'id'];
+let countries: Set<string> | undefined;
+function countryNames(): Set<string> {
+  if (countries) return countries;
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const codes: string[] = [];
+  for (const a of letters) for (const b of letters) if (english.of(a + b)) codes.push(a + b);
+  countries = new Set<string>();
+  for (const language of COUNTRY_LANGUAGES) {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    for (const code of codes) {
+      const name = names.of(code);
+      if (name && !/\s/.test(name)) countries.add(name.toLowerCase());
+    }
+  }
+  return countries;
+}
+/** A country in one of Hearth's languages ("Italia", "Alemania"), unless the lexicon knows it as a name ("Jordan"). */
+// Compared with accents: "Franca" is a name, "França" the country.
+export const isCountry = (word: string): boolean => {
+  const lower = word.toLowerCase().replace(/['’]s?$/, '');
+  if (!countryNames().has(lower)) return false;
+  const folded = fold(word);
+  return !/Name|Person/.test(tagsOf(folded)) && !WORD_NAMES.has(folded);
+};
+
 // compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
 const GAZETTEER = new Set(CITIES.split('|'));
 const GAZETTEER_WORDS = new Set(CITY_WORDS.split('|'));
@@ -138,7 +178,7 @@ export const TITLES = new Set(
     'mr mrs ms miss mx dr doc prof professor coach officer sergeant sgt captain capt pastor reverend rev father ' +
     'sister brother sir dame lady lord judge nurse aunt auntie aunty uncle cousin grandma grandpa granny nana ' +
     'nan gran grandad papa abuela abuelo don dona sr sra srta senor senora tia tio profe seu m mme mlle monsieur ' +
-    'madame maitre tata tonton herr frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
+    'madame maitre d tata tonton herr herrn frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
     'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin'
   ).split(' '),
 );
@@ -154,7 +194,10 @@ export const BEFORE_NAME = new Set(
     'amigo amiga jefe jefa compañero compañera hermano hermana primo prima sobrino sobrina hijo hija novio novia ' +
     'esposo esposa vecino vecina profesor profesora irmao irma namorado namorada marido mulher filho filha ' +
     'ami amie copain copine collegue frere soeur cousin cousine fils fille mari femme blonde chum voisin voisine ' +
-    'freund freundin chef chefin kollege kollegin bruder schwester cousine sohn tochter mann frau nachbar nachbarin'
+    // Dutch, Italian, Swedish and Polish.
+    'broer zus vriend vriendin fratello sorella amico amica marito moglie figlio figlia bror syster kompis ' +
+    'brat siostra kolega kolezanka przyjaciel maz zona syn corka ' +
+    'freund freundin kumpel chef chefin kollege kollegin bruder schwester cousine sohn tochter mann frau nachbar nachbarin'
   ).split(' '),
 );
 
