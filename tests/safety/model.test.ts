@@ -40,7 +40,8 @@ describe('safety model', () => {
     expect(held! / crises!).toBeGreaterThanOrEqual(TARGETS.crisisHeld);
     const [alarms, none] = cv.figures.noneCard;
     expect(alarms! / none!).toBeLessThanOrEqual(0.04);
-  }, 120_000);
+    // Three SGD runs per head (train.ts SETTINGS.seeds): re-training takes about two minutes.
+  }, 300_000);
 
   it("reads the writer's mood by key or emoji beside the words, and nothing for a prompt or an unknown mood", () => {
     expect(moodSignal('sad')).toEqual(['mood:sad']);
