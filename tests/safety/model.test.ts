@@ -38,8 +38,10 @@ describe('safety model', () => {
     // The cross-validated targets the thresholds were chosen for (dev only).
     const [held, crises] = cv.figures.crisisHeld;
     expect(held! / crises!).toBeGreaterThanOrEqual(TARGETS.crisisHeld);
+    // The card's 4% is chosen on the hard negatives: none entries other than the everyday batches (train.ts).
     const [alarms, none] = cv.figures.noneCard;
-    expect(alarms! / none!).toBeLessThanOrEqual(0.04);
+    const [everydayAlarms, everyday] = cv.figures.everydayCard;
+    expect((alarms! - everydayAlarms!) / (none! - everyday!)).toBeLessThanOrEqual(TARGETS.noneCrisis);
     // Three SGD runs per head (train.ts SETTINGS.seeds): re-training takes about two minutes.
   }, 300_000);
 
