@@ -135,69 +135,72 @@ describe.each(Object.entries(LEXICONS))('%s lexicon', (_, cases) => {
   });
 });
 
-// A cut in the kitchen is an accident; a cut again, after class, or named as self-harm is not (frames.ts isAccident).
-// "aula", "clase", "cours" and "class" are benign words for work talk, and had silenced a teenager's relapse.
-describe('self-harm beside an everyday word', () => {
-  it.each([
-    'Me cortei de novo depois da aula e ninguém viu.',
-    'Me corté otra vez después de clase, en el baño del instituto.',
-    'Je me suis coupée après les cours, encore.',
-    'Ich habe mich nach dem Training wieder geritzt.',
-    'Burned myself again after the match, on purpose this time.',
-  ])('the rules read self-harm: %s', (text) => {
+/** Forms the rules once lacked, each beside the ordinary twins that keep the new words narrow. */
+interface RuleCases {
+  /** The rules alone read a crisis. */
+  crises: string[];
+  /** The rules alone read nothing. */
+  ordinary: string[];
+}
+
+const ONCE_LACKED: Record<string, RuleCases> = {
+  // A cut in the kitchen is an accident; a cut again, after class, or named as self-harm is not (frames.ts
+  // isAccident). "aula", "clase", "cours" and "class" are benign words for work talk, and had silenced a relapse.
+  'self-harm beside an everyday word': {
+    crises: [
+      'Me cortei de novo depois da aula e ninguém viu.',
+      'Me corté otra vez después de clase, en el baño del instituto.',
+      'Je me suis coupée après les cours, encore.',
+      'Ich habe mich nach dem Training wieder geritzt.',
+      'Burned myself again after the match, on purpose this time.',
+    ],
+    ordinary: [
+      'Cut my finger chopping onions for the curry.',
+      'Me corté picando cebolla para la cena, qué torpe.',
+      'Je me suis coupé en cuisinant hier soir, rien de grave.',
+      'Me cortei descascando batatas pro almoço.',
+    ],
+  },
+  // English forms the sixth wave's writers used and the rules lacked, in fresh sentences (concepts.ts EN).
+  'English forms': {
+    crises: [
+      "I've settled on the 12th, after the kids go back to school.",
+      'Walking up to the quarry on Friday. Not planning on coming back down.',
+      'Bit my wrist till it bled after the shouting stopped.',
+      'Every time I hold the baby near the cooker I get a picture of turning the knife on her.',
+      'When he spat his dinner out again I had a flash of hitting him across the face and it scared me.',
+    ],
+    ordinary: [
+      "We've settled on Saturday for the barbecue, weather permitting.",
+      'Bit my lip till it bled trying not to laugh in the meeting.',
+      'Not planning on coming back late tonight, early start tomorrow.',
+    ],
+  },
+  // The same for es/pt/fr/de: a day chosen with its ordinal ("den 3. Jänner", where the segmenter used to end a
+  // sentence at "3."), a prayer to be taken back, hurting oneself again, a wish to fall asleep and not wake.
+  'forms in four languages': {
+    crises: [
+      'Ich habe mir den 12. März ausgesucht, dann ist alles vorbei.',
+      'Manchmal wünsch ich mir, dass ich einschlafe und nicht mehr aufwache.',
+      'Chaque soir je demande au Seigneur de me reprendre.',
+      'jai choisi le jour, ce sera samedi soir',
+      'Me machuquei de novo ontem à noite, ninguém sabe.',
+    ],
+    ordinary: [
+      'Am 15. Mai fahren wir an die Ostsee, ich freu mich riesig.',
+      'Je demande à Dieu de me donner la force pour l’examen.',
+      'Machuquei o braço jogando bola com os meninos.',
+      'Wir haben den 3. Oktober für die Hochzeit ausgesucht!',
+    ],
+  },
+};
+
+describe.each(Object.entries(ONCE_LACKED))('rules once lacking: %s', (_, cases) => {
+  it.each(cases.crises)('the rules read a crisis: %s', (text) => {
     expect(detectByRules(text).level).toBe('crisis');
   });
 
-  it.each([
-    'Cut my finger chopping onions for the curry.',
-    'Me corté picando cebolla para la cena, qué torpe.',
-    'Je me suis coupé en cuisinant hier soir, rien de grave.',
-    'Me cortei descascando batatas pro almoço.',
-  ])('a kitchen accident stays an accident: %s', (text) => {
-    expect(detectByRules(text).level).toBe('none');
-  });
-});
-
-// English forms the sixth wave's writers used and the rules lacked, in fresh sentences (concepts.ts EN).
-describe('English forms the rules once lacked', () => {
-  it.each([
-    "I've settled on the 12th, after the kids go back to school.",
-    'Walking up to the quarry on Friday. Not planning on coming back down.',
-    'Bit my wrist till it bled after the shouting stopped.',
-    'Every time I hold the baby near the cooker I get a picture of turning the knife on her.',
-    'When he spat his dinner out again I had a flash of hitting him across the face and it scared me.',
-  ])('the rules read a crisis: %s', (text) => {
-    expect(detectByRules(text).level).toBe('crisis');
-  });
-
-  it.each([
-    "We've settled on Saturday for the barbecue, weather permitting.",
-    'Bit my lip till it bled trying not to laugh in the meeting.',
-    'Not planning on coming back late tonight, early start tomorrow.',
-  ])('an ordinary line stays ordinary: %s', (text) => {
-    expect(detectByRules(text).level).toBe('none');
-  });
-});
-
-// The same for es/pt/fr/de: a day chosen with its ordinal ("den 3. Jänner", where the segmenter used to end a
-// sentence at "3."), a prayer to be taken back, hurting oneself again, a wish to fall asleep and not wake.
-describe('forms in four languages the rules once lacked', () => {
-  it.each([
-    'Ich habe mir den 12. März ausgesucht, dann ist alles vorbei.',
-    'Manchmal wünsch ich mir, dass ich einschlafe und nicht mehr aufwache.',
-    'Chaque soir je demande au Seigneur de me reprendre.',
-    'jai choisi le jour, ce sera samedi soir',
-    'Me machuquei de novo ontem à noite, ninguém sabe.',
-  ])('the rules read a crisis: %s', (text) => {
-    expect(detectByRules(text).level).toBe('crisis');
-  });
-
-  it.each([
-    'Am 15. Mai fahren wir an die Ostsee, ich freu mich riesig.',
-    'Je demande à Dieu de me donner la force pour l’examen.',
-    'Machuquei o braço jogando bola com os meninos.',
-    'Wir haben den 3. Oktober für die Hochzeit ausgesucht!',
-  ])('an ordinary line stays ordinary: %s', (text) => {
+  it.each(cases.ordinary)('an ordinary line stays ordinary: %s', (text) => {
     expect(detectByRules(text).level).toBe('none');
   });
 });
