@@ -88,6 +88,16 @@ const ANYONE = /^(?:(?:every|some|any|no)(?:one|body)|those|people|they|he|she|y
 const NICKNAMED =
   /(?:\b[Cc]all(?:s|ed)? me|\bme llaman|\bme dicen|\bme chamam|m'appellent|\bnenn(?:en|t) mich)\s+["“']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)/gu;
 
+// Being named, in the languages Hearth reads: "se llama rubén", "si chiama fabrizio", "s'appelle Inès", "namanya
+// pak joko", Dutch "ene ricardo" (a certain…). An Indonesian title between belongs to the name.
+const NAMED =
+  /(?<![\p{L}])(?:se llama|si chiama|(?<=\b(?:il|elle|qui) )s['’]appelle|se chama|chama-se|namanya|ene)\s+((?:pak|bu|bang|mbak|mas|kak)\s+)?([\p{L}][\p{L}'’-]*)/giu;
+
+// What is named instead of a person: "come si chiama quel film", "se llama así", "namanya apa".
+const NAMED_THING = wordSet(
+  'quel quello quella questo questa cosi come eso esto esa ese asi aquel isso isto assim aquilo apa itu ini het dat dit zo',
+);
+
 // Honorifics said after a name: "Murat abi", "Raghav bhaiya", "Kenji-san" is one word and left.
 const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama');
 // "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
@@ -111,6 +121,22 @@ const CITY_FRAME = wordSet('in i på en em à a di bei');
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  // "se llama rubén", "si chiama fabrizio", "namanya pak joko", "ene ricardo": being named names, in any case.
+  for (const m of matchesOf(NAMED, text)) {
+    const f = fold(m[2]!);
+    if (
+      FUNCTION_WORDS.has(f) ||
+      NAMED_THING.has(f) ||
+      isCalendar(m[2]!) ||
+      TITLES.has(f) ||
+      BEFORE_NAME.has(f) ||
+      f.length < 2
+    )
+      continue;
+    if (isEnglishWord(f) && !isFirstName(f)) continue;
+    const end = m.index + m[0].length;
+    spans.add(end - m[2]!.length - (m[1]?.length ?? 0), end, 'name');
+  }
   for (const m of matchesOf(NICKNAMED, text)) {
     const start = m.index + m[0].length - m[1]!.length;
     const f = fold(m[1]!);

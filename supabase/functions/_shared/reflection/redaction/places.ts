@@ -95,7 +95,7 @@ const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de c
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|capo|teamleider|leidinggevende|kierownik\w*|kierowniczk\w*|szef\w*|spv|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
 // Italian "presso", "alla"; Dutch "bij"; Polish "w", "dla", "u"; Indonesian "di".
 const LINKS = wordSet(
   'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di',
@@ -440,10 +440,95 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
       while (i + 1 < list.length && list[i + 1]!.start < found[1]) i++;
       continue;
     }
+    const branch = lowerBranch(list, i, casing, spans, cued);
+    if (branch > i) {
+      i = branch - 1;
+      continue;
+    }
     if (!cued(list[i]!)) continue;
     workplaceAfterCue(list, i, casing, spans);
     workplaceBeforeCue(list, i, casing, spans);
   }
+}
+
+// What joins a chain to the town or street of its branch: "the screwfix on hale road", "el mercadona de alcobendas",
+// "all'esselunga di via ripamonti", "bij de albert heijn in zwolle", "w biedronce na mokotowie", "cabang bekasi".
+const BRANCH_LINKS = wordSet('on in de di na w we em en do da no cabang');
+const BRANCH_WORDS = wordSet('cabang branch filiale sucursal filial');
+const BRANCH_ARTICLES = wordSet('the de el la le o a het');
+const ARTICLE_LINKS = wordSet('at en in bij à a em');
+const STREET_AFTER = wordSet('street st road rd lane ave avenue');
+// Links that carry their article ("au", "no", "all'") or need none (Polish "w", Indonesian "di"), and articles.
+const BRANCH_BEFORE = wordSet('au al no na w we di bij chez presso alla allo bei beim im dla');
+const STREET_BEFORE = wordSet('via rue calle rua ulica ul');
+const ELIDED_LINK = /^(?:all|dell|nell)['’]/;
+
+/**
+ * A chain written in lower case, named by its branch: a word no lexicon knows, after "at the", "en el", "bij de",
+ * "w" (or elided: "all'esselunga"), then a town the gazetteer knows or a street. In a sentence about work, or after
+ * "the" with a street or town ("the primark in liverpool"). Takes the town or street too; the index after it, or i.
+ */
+function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued: (w: Word) => boolean): number {
+  const w = list[i]!;
+  if (w.shape !== 'lower' || w.initial || spans.overlaps(w.start, w.end)) return i;
+  const elided = ELIDED_LINK.test(w.folded);
+  const plainName = (x: Word | undefined) =>
+    x !== undefined &&
+    x.shape === 'lower' &&
+    x.sentence === w.sentence &&
+    unelided(x).length > 2 &&
+    (!isKnownWord(unelided(x)) || isOrganisation(unelided(x))) &&
+    !FUNCTION_WORDS.has(unelided(x)) &&
+    !BRANCH_LINKS.has(x.folded) &&
+    !TITLES.has(x.folded) &&
+    !BEFORE_NAME.has(x.folded) &&
+    !isCity(unelided(x)) &&
+    !isGenericWorkplace(x) &&
+    !isCalendar(x.text) &&
+    !/^\d/.test(x.text);
+  if (!plainName(w)) return i;
+  const [b1, b2] = [list[i - 1], list[i - 2]];
+  const the = b1?.folded === 'the';
+  const linked =
+    elided ||
+    (b1 !== undefined && b1.sentence === w.sentence && BRANCH_BEFORE.has(b1.text.toLowerCase())) ||
+    (b1 !== undefined &&
+      BRANCH_ARTICLES.has(b1.folded) &&
+      b2?.sentence === w.sentence &&
+      ARTICLE_LINKS.has(b2.folded)) ||
+    (b1 !== undefined && b2 !== undefined && b1.folded === 'de' && b2.folded === 'bij');
+  if (!linked && !the) return i;
+  let end = i + 1;
+  if (!elided && plainName(list[end]) && adjacent(list[end]!)) end++;
+  const link = list[end];
+  if (!link || link.sentence !== w.sentence || !adjacent(link) || !BRANCH_LINKS.has(link.folded)) return i;
+  const place = list[end + 1];
+  if (!place || place.sentence !== w.sentence || !adjacent(place)) return i;
+  let to = end + 2;
+  let kind: 'city' | 'address' | undefined;
+  const city = cityAt(list, end + 1, casing);
+  const streetAt = [end + 2, end + 3].find((k) => STREET_AFTER.has(list[k]?.folded ?? '') && adjacent(list[k]!));
+  if (BRANCH_WORDS.has(link.folded) && place.shape === 'lower' && !isKnownWord(place.folded)) {
+    kind = 'city';
+    if (list[to]?.shape === 'lower' && adjacent(list[to]!) && !isKnownWord(list[to]!.folded)) to++;
+  } else if (STREET_BEFORE.has(place.folded) && list[end + 2] && adjacent(list[end + 2]!)) {
+    kind = 'address';
+    to = end + 3;
+  } else if (/^\d+(?:st|nd|rd|th)$/i.test(place.text)) kind = 'address';
+  else if (streetAt !== undefined) {
+    kind = 'address';
+    to = streetAt + 1;
+  } else if (city) {
+    kind = 'city';
+    to = city.to;
+  } else if (link.folded === 'na' && /(?:owie|ie|u)$/.test(place.folded) && !isKnownWord(place.folded)) kind = 'city';
+  // English lacks a list of its common nouns ("the hotel in Kraków"): after a bare "the", only a street will do
+  // unless the sentence is about work.
+  if (kind === undefined || (!cued(w) && !(the && kind === 'address'))) return i;
+  const start = elided ? w.start + /['’]/.exec(w.text)!.index + 1 : w.start;
+  spans.add(start, stemEnd(list[end - 1]!), 'workplace');
+  spans.add(place.start, kind === 'city' && city ? city.end : stemEnd(list[to - 1]!), kind);
+  return to;
 }
 
 function sentenceOf(list: Word[], w: Word, text: string): string {

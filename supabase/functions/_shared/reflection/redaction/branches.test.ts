@@ -1,0 +1,72 @@
+// Chains written in lower case and named by their branch, and people named by "se llama", "si chiama"…
+// Sentences written for these tests, not taken from any corpus.
+import { describe, expect, it } from 'vitest';
+import { redactForSharing } from '../redaction.ts';
+
+const cases = (rows: [string, string][]) =>
+  it.each(rows)('%s', (input, expected) => {
+    expect(redactForSharing(input)).toBe(expected);
+  });
+
+describe('a chain in lower case, named by the town or street of its branch', () => {
+  describe('is hidden with its town or street', () =>
+    cases([
+      [
+        'mi jefe en el lupitamart de getafe me cambió el turno',
+        'mi jefe en el [workplace] de [city] me cambió el turno',
+      ],
+      ['trabalho no superbom de sorocaba desde março', 'trabalho no [workplace] de [city] desde março'],
+      [
+        "il mio capo all'ipercoop di via gramsci è impossibile",
+        "il mio capo all'[workplace] di [address] è impossibile",
+      ],
+      ['kierownik w żabce na ursynowie znowu krzyczał', 'kierownik w [workplace] na [city] znowu krzyczał'],
+      ['spv gw di alfamidi cabang depok baru galak banget', 'spv gw di [workplace] cabang [city] galak banget'],
+      [
+        'the lad from the fixbay on station road keeps staring',
+        'the lad from the [workplace] on [address] keeps staring',
+      ],
+      ['we met at the greggs on 3rd before school', 'we met at the [workplace] on [address] before school'],
+    ]));
+
+  describe('stays when it is an ordinary place or not about work', () =>
+    cases([
+      ['I keep driving past the quarry on the way home.', 'I keep driving past the quarry on the way home.'],
+      [
+        'Writing this in the hotel in Kraków because I cannot sleep.',
+        'Writing this in the hotel in Kraków because I cannot sleep.',
+      ],
+      ['fuimos de vacaciones a la playa de valencia', 'fuimos de vacaciones a la playa de valencia'],
+      [
+        'she went in my lap with the sun on her, the way she liked',
+        'she went in my lap with the sun on her, the way she liked',
+      ],
+    ]));
+});
+
+describe('a person by how they are named', () => {
+  describe('is hidden in any case, with an Indonesian title', () =>
+    cases([
+      ['mi encargado, se llama tobías, no me deja salir', 'mi encargado, se llama [name], no me deja salir'],
+      [
+        'il nuovo vicino si chiama gianluca e suona la batteria',
+        'il nuovo vicino si chiama [name] e suona la batteria',
+      ],
+      ['atasan baru namanya bu sari, orangnya baik', 'atasan baru namanya [name], orangnya baik'],
+      [
+        'mijn buurman, ene henk, parkeert altijd voor mijn deur',
+        'mijn buurman, ene [name], parkeert altijd voor mijn deur',
+      ],
+      [
+        'Ma voisine, elle s’appelle Odile, m’a apporté une soupe.',
+        'Ma voisine, elle s’appelle [name], m’a apporté une soupe.',
+      ],
+    ]));
+
+  describe('stays when no name follows', () =>
+    cases([
+      ['On s’appelle tous les dimanches.', 'On s’appelle tous les dimanches.'],
+      ['no sé cómo se llama eso, la verdad', 'no sé cómo se llama eso, la verdad'],
+      ['come si chiama quel film?', 'come si chiama quel film?'],
+    ]));
+});
