@@ -70,3 +70,26 @@ describe('a person by how they are named', () => {
       ['come si chiama quel film?', 'come si chiama quel film?'],
     ]));
 });
+
+describe('schools and care homes by their form in more languages', () => {
+  describe('are hidden', () =>
+    cases([
+      ['Moja córka chodzi do liceum im. Mickiewicza od września.', 'Moja córka chodzi do [school] od września.'],
+      ['Wychowawca z SP nr 12 dzwonił dzisiaj.', 'Wychowawca z [school] dzwonił dzisiaj.'],
+      ['Od roku studia na UJ i nadal nikogo nie znam.', 'Od roku studia na [school] i nadal nikogo nie znam.'],
+      ['Pluggade på LTH hela dagen.', 'Pluggade på [school] hela dagen.'],
+      ['Empecé el máster en la UAB y no conozco a nadie.', 'Empecé el máster en la [school] y no conozco a nadie.'],
+      ['Semana de exames no ISCTE, estou morta.', 'Semana de exames no [school], estou morta.'],
+      ["Kardeşim okula gitmiyor, İTÜ'de herkes soruyor.", "Kardeşim okula gitmiyor, [school]'de herkes soruyor."],
+      ['Alhamdulillah diterima di UNPAD jurusan hukum!', 'Alhamdulillah diterima di [school] jurusan hukum!'],
+      ["Ma mère est à l'EHPAD Les Glycines depuis mars.", 'Ma mère est à [workplace] depuis mars.'],
+    ]));
+
+  describe('stay when nothing names a school', () =>
+    cases([
+      ['Jutro WF i nie mam stroju.', 'Jutro WF i nie mam stroju.'],
+      ["Ma mère est à l'EHPAD depuis mars.", "Ma mère est à l'EHPAD depuis mars."],
+      ['Mam to na PC w pokoju.', 'Mam to na PC w pokoju.'],
+      ['Strona nr 5 jest pusta.', 'Strona nr 5 jest pusta.'],
+    ]));
+});

@@ -34,7 +34,9 @@ const ORG_PREFIXES = wordSet(
     'restaurante padaria panadería panaderia bäckerei baeckerei loja tienda magasin supermercado mercado farmacia ' +
     'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église ' +
     // Agencies, day-care centres, factories, and the French university hospitals (CHU, CHR) named by their city.
-    'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru',
+    'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru ' +
+    // French care homes by their name: "l'EHPAD Les Tilleuls".
+    'ehpad',
 );
 const SCHOOL_WORDS = wordSet(
   'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
@@ -89,9 +91,9 @@ const NUMBERED_SCHOOL =
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
-  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah)\b/iu;
+  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah|m[aá]ster|mestrado|exames|studi(?:a|ów|uje\w*|uję)|plugg\w*|dosen|keterima|diterima|okul\w*)\b/iu;
 const SOMEONE_AT = wordSet('at from da do na no de del em en');
-const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus');
+const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus di ke w på');
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
@@ -201,6 +203,12 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
         continue;
       }
     }
+    // "LO nr 5", "SP nr 12", "ZSO nr 1": Polish schools by their initials and number.
+    if (w.shape === 'upper' && list[i + 1]?.folded === 'nr' && /^\d{1,3}$/.test(list[i + 2]?.text ?? '')) {
+      add(spans, list, i, i + 3, 'school');
+      i += 2;
+      continue;
+    }
     // "University of Edinburgh", "Colegio San José", "lycée Victor-Hugo", "Gymnasium am Markt", "TU München".
     const title = unelided(w);
     if (SCHOOL_TITLES.has(title) || (title === 'university' && capitalised(w, casing))) {
@@ -246,6 +254,9 @@ function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Sp
   while (SCHOOL_LEVELS.has(list[j]?.folded ?? '') && adjacent(list[j]!)) j++;
   // "Szkoła Podstawowa nr 5", "Liceum nr 3": a number names the school.
   if (/^(?:nr|no|n)$/.test(list[j]?.folded ?? '') && /^\d{1,3}$/.test(list[j + 1]?.text ?? '')) return j + 2;
+  // "liceum im. Kopernika", "Szkoła Podstawowa im. Marii Konopnickiej": named after ("imienia") someone.
+  if (list[j]?.folded === 'im' && /^\.\s+$/.test(list[j + 1]?.gap ?? '') && /^\p{Lu}/u.test(list[j + 1]!.text))
+    return Math.max(j + 2, runEnd(list, j + 1, { ...casing, caseless: false }, spans));
   const joined = j;
   while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
   const first = list[j];
@@ -297,8 +308,14 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     // "at TMU", "to NYU", "en la UNAM", "kampus UGM": a preposition (an article may follow it) or a campus.
     const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
     const before = list[i - 1 - article]?.text.toLowerCase() ?? '';
-    if (acronym && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+    // Polish and Swedish name universities by two letters too ("studia na UW"), only after the preposition.
+    const short = w.shape === 'upper' && /^\p{Lu}{2}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
+    if ((acronym || short) && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       add(spans, list, i, i + 1, 'school');
+    // Turkish joins "at" to the acronym: "ODTÜ'de", "İTÜ'den".
+    const ending = /^\p{Lu}{3,6}(?=['’]\p{Ll}{1,4}$)/u.exec(w.text);
+    if (ending && !NOT_ACRONYMS.has(ending[0].toLowerCase()) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+      spans.add(w.start, w.start + ending[0].length, 'school');
   }
 }
 
