@@ -93,3 +93,30 @@ describe('schools and care homes by their form in more languages', () => {
       ['Strona nr 5 jest pusta.', 'Strona nr 5 jest pusta.'],
     ]));
 });
+
+describe('a person by where they live, what they need, and who is with them', () => {
+  describe('is hidden', () =>
+    cases([
+      ['Morwenna next door fed the cat while we were away.', '[name] next door fed the cat while we were away.'],
+      [
+        'Couldn’t get out, so Sue from next door brought milk.',
+        'Couldn’t get out, so [name] from next door brought milk.',
+      ],
+      [
+        'Rough night. Kenzie needs a lift to football tomorrow.',
+        'Rough night. [name] needs a lift to football tomorrow.',
+      ],
+      ['Braxton and them were shouting in the corridor again.', '[name] and them were shouting in the corridor again.'],
+      ['Ingrid and the girls kept the flat.', '[name] and the girls kept the flat.'],
+    ]));
+
+  describe('stays when it is a thing or a place', () =>
+    cases([
+      ['The noise next door kept me up.', 'The noise next door kept me up.'],
+      ['Lasagne needs a good hour in the oven.', 'Lasagne needs a good hour in the oven.'],
+      ['Homework and them exams are killing me.', 'Homework and them exams are killing me.'],
+      ['Everything needs a reset sometimes.', 'Everything needs a reset sometimes.'],
+      ['Maddie wants my charger back.', '[name] wants my charger back.'],
+      ['mi primer día en la finca de Madrid', 'mi primer día en la finca de Madrid'],
+    ]));
+});

@@ -249,8 +249,13 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const prev = list[i - 1]?.sentence === w.sentence ? list[i - 1] : undefined;
   const next = list[i + 1]?.sentence === w.sentence ? list[i + 1] : undefined;
   if (neverAName(w, capital, english, next)) return false;
-  // A relation or a greeting names whoever follows; a person's action or a possessive only hints.
+  // A relation or a greeting names whoever follows; a person's action or a possessive only hints. So does where
+  // someone lives: "Glenys next door", "Pat from next door".
+  const at = next?.folded === 'from' ? i + 2 : i + 1;
+  const neighbour =
+    next !== undefined && adjacent(next) && list[at]?.folded === 'next' && list[at + 1]?.folded === 'door';
   const strong =
+    (neighbour && (capital || isFirstName(f))) ||
     (capital && withWriter(list, i)) ||
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
@@ -309,7 +314,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const act = list[i + 1 + skip];
   const subjectOfVerb =
     w.initial && next !== undefined && act !== undefined && adjacent(next) && adjacent(act) && isFiniteVerb(act.folded);
-  const personAct = isLastName(f) || OBJECTS.has(list[i + 2 + skip]?.folded ?? '') || isPastTense(act?.folded ?? '');
+  // "Izzy needs a costume", "Maddie wants my charger": a verb with a thing after it, on a pet name's ending ("-y",
+  // "-ie", "-i") that no lexicon knows ("Lasagne needs a good hour" stays).
+  const thingAfter = THING_AFTER.has(list[i + 2 + skip]?.folded ?? '') && /(?:y|ie|i)$/.test(f) && !isCompound(f);
+  const personAct =
+    isLastName(f) || OBJECTS.has(list[i + 2 + skip]?.folded ?? '') || isPastTense(act?.folded ?? '') || thingAfter;
   if (capital && english && !casing.nounCapitals && !ordinary && subjectOfVerb && personAct) return true;
   // "my daughter Lily", "Jean and I": after a relation, or beside the writer, a capital names
   // whoever it is, even on a word the lexicon also knows as a thing (not where nouns take capitals: "Nachbarin Tee").
@@ -319,6 +328,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     return !POSSESSIVES_BEFORE_TITLE.has(f);
   }
   if (capital && english && w.initial && !isKnownWord(f) && !isPlace(f) && personState(list, i)) return true;
+  // "Kayden and them", "Marit and the girls": a person and the people around them.
+  if (capital && english && !isKnownWord(f) && !isPlace(f) && next?.folded === 'and' && adjacent(next)) {
+    const after = `${list[i + 2]?.folded} ${list[i + 3]?.folded}`;
+    if (/^(?:them|the (?:girls|boys|kids|lads|others|family|gang|rest))\b/.test(after)) return true;
+  }
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
   // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.

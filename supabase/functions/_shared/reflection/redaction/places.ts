@@ -520,7 +520,8 @@ function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued
   const link = list[end];
   if (!link || link.sentence !== w.sentence || !adjacent(link) || !BRANCH_LINKS.has(link.folded)) return i;
   const place = list[end + 1];
-  if (!place || place.sentence !== w.sentence || !adjacent(place)) return i;
+  // A writer who capitalises the town would capitalise the chain: "la finca de Ciudad Real" is a farm.
+  if (!place || place.sentence !== w.sentence || !adjacent(place) || /^\p{Lu}/u.test(place.text)) return i;
   let to = end + 2;
   let kind: 'city' | 'address' | undefined;
   const city = cityAt(list, end + 1, casing);
