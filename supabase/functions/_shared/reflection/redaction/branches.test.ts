@@ -120,3 +120,22 @@ describe('a person by where they live, what they need, and who is with them', ()
       ['mi primer día en la finca de Madrid', 'mi primer día en la finca de Madrid'],
     ]));
 });
+
+describe('names after an elided article, and prefixes written with their accents', () => {
+  describe('are hidden', () =>
+    cases([
+      ['Le doyen de l’Université d’Orléans m’a répondu.', 'Le doyen de [school] m’a répondu.'],
+      ['Herr Weber von der Bäckerei Lindner hat angerufen.', '[name] von der [workplace] hat angerufen.'],
+      [
+        "Il mio turno all'Iperal di Bergamo finisce alle dieci.",
+        "Il mio turno all'[workplace] di [city] finisce alle dieci.",
+      ],
+    ]));
+
+  describe('stay when nothing names a workplace', () =>
+    cases([
+      ["Siamo andati all'Arena di Verona.", "Siamo andati all'Arena di Verona."],
+      ["Premier jour de l'Aïd, on a bien mangé.", "Premier jour de l'Aïd, on a bien mangé."],
+      ["J'adore l'Italie.", "J'adore l'Italie."],
+    ]));
+});

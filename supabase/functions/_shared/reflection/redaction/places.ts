@@ -144,10 +144,11 @@ const JOINERS = wordSet('of de do da dos das del la le los las les du des am an 
 /** "l'école", "d'université", "all'Università": the word without the elided article that belongs to it. */
 const unelided = (w: Word): string => w.folded.replace(/^(?:[ld]|all|dell|nell|dall|sull)['’]/, '');
 
-// "iFood", "eBay": a brand's capital may come second.
+// "iFood", "eBay": a brand's capital may come second; after an elided article too ("all'Esselunga", "d'Angers").
+const ELIDED_CAPITAL = /^(?:[ld]|all|dell|nell|dall|sull)['’]\p{Lu}/u;
 const capitalised = (w: Word | undefined, casing: Casing) =>
   w !== undefined &&
-  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text)) &&
+  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text) || ELIDED_CAPITAL.test(w.text)) &&
   !casing.caseless;
 
 /** The end index (exclusive) of a run of capitalised words from i, joined by "of", "de", "am"…; i when none. */
@@ -261,7 +262,7 @@ function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Sp
   while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
   const first = list[j];
   if (!first || !adjacent(first) || first.sentence !== list[i]!.sentence) return i + 1;
-  if (/^\p{Lu}/u.test(first.text)) {
+  if (/^\p{Lu}/u.test(first.text) || ELIDED_CAPITAL.test(first.text)) {
     const end = runEnd(list, j, { ...casing, caseless: false }, spans);
     // English says "Boston College" ("College Algebra" is a course); French says "Collège Jean Moulin".
     if (list[i]!.folded === 'college' && english(list, list[i]!)) return i + 1;
@@ -369,13 +370,20 @@ const byPremises: WorkplaceRule = (list, i, end) => {
 };
 
 /** "a hygienist at Bright Smiles in Tampa", "bei Siemens Healthineers in Erlangen": a name between "at" and a town. */
-const byLinkedTown: WorkplaceRule = (list, i, end, casing) => {
+const ITALIAN_WORK = /^(?:lavor|turn|capo|capa|colleg|stipend|contratt|tirocin)/;
+const byLinkedTown: WorkplaceRule = (list, i, runEnd, casing) => {
   const w = list[i]!;
   const before = list[i - 1];
+  // Italian joins "at the" to the name: "all'Esselunga di Monza" (whose run took in "di Monza": one word is the name).
+  // Only in a sentence about work there ("siamo andati all'Arena di Verona" is an outing).
+  const elided =
+    /^(?:all|dall|nell)['’]\p{Lu}/u.test(w.text) &&
+    list.some((x) => x.sentence === w.sentence && ITALIAN_WORK.test(x.folded));
+  const end = elided && CITY_PREPOSITIONS.has(list[i + 1]?.folded ?? '') ? i + 1 : runEnd;
   const [on, town] = [list[end], list[end + 1]];
   if (end === i || w.initial || !before || !on || !town || on.sentence !== w.sentence || town.sentence !== w.sentence)
     return undefined;
-  if (!LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
+  if (!elided && !LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
   if (!CITY_PREPOSITIONS.has(on.folded) || !cityAt(list, end + 1, casing)) return undefined;
   const run = list.slice(i, end);
   const plain = (r: Word) =>
@@ -387,13 +395,16 @@ const byLinkedTown: WorkplaceRule = (list, i, end, casing) => {
     isGenericWorkplace(r) ||
     cityAt(list, list.indexOf(r), casing) !== undefined;
   // Two capitalised words name a place even when each is a word ("Bright Smiles"), as they do before a suffix.
-  const named = namesSomething(run) || run.length >= 2;
-  return named && !run.some(plain) ? [w.start, stemEnd(list[end - 1]!)] : undefined;
+  const named = namesSomething(elided ? [{ ...w, folded: unelided(w) }] : run) || run.length >= 2;
+  const start = elided ? w.start + /['’]/u.exec(w.text)!.index + 1 : w.start;
+  return named && !run.some(plain) ? [start, stemEnd(list[end - 1]!)] : undefined;
 };
 
 /** "hôpital Saint-Louis", "Banco Itaú", "Hospital das Clínicas", "Banque de France", "CHU de Nantes". */
 const byPrefix: WorkplaceRule = (list, i, _end, casing, spans) => {
-  if (!ORG_PREFIXES.has(unelided(list[i]!)) || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
+  // Compared folded and as written: "Bäckerei" is listed with its umlaut.
+  const prefix = ORG_PREFIXES.has(unelided(list[i]!)) || ORG_PREFIXES.has(list[i]!.text.toLowerCase());
+  if (!prefix || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
   let from = i + 1;
   while (JOINERS.has(list[from]?.folded ?? '') && adjacent(list[from]!)) from++;
   const after = from > i + 1 && !adjacent(list[from] ?? list[i]!) ? from : runEnd(list, from, casing, spans);
@@ -572,7 +583,7 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
   const organisation = isOrganisation(w.folded) && w.folded.length > 2 && (capitalised(w, casing) || casing.caseless);
   if (!linked && !organisation) return;
   if (
-    isCalendar(w.text) ||
+    isCalendar(w.text.replace(/^\p{L}+['’]/u, '')) ||
     TITLES.has(w.folded) ||
     isClearFirstName(w.folded) ||
     isGenericWorkplace(w) ||

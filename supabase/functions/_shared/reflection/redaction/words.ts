@@ -171,7 +171,7 @@ const CALENDAR_WORDS = new Set(
     'março maio junho julho setembro outubro novembro dezembro natal pascoa lundi mardi mercredi jeudi vendredi ' +
     'samedi dimanche janvier février mars avril mai juin juillet août septembre octobre novembre décembre noël ' +
     'pâques montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober ' +
-    'dezember weihnachten ostern silvester'
+    'dezember weihnachten ostern silvester aïd'
   ).split(' '),
 );
 
