@@ -148,8 +148,12 @@ const unelided = (w: Word): string => w.folded.replace(/^(?:[ld]|all|dell|nell|d
 const ELIDED_CAPITAL = /^(?:[ld]|all|dell|nell|dall|sull)['’]\p{Lu}/u;
 const capitalised = (w: Word | undefined, casing: Casing) =>
   w !== undefined &&
-  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text) || ELIDED_CAPITAL.test(w.text)) &&
+  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text) || elidedCapital(w.text)) &&
   !casing.caseless;
+/** Whether the word is a capital after an elided article; the apostrophe looked for first (most words have none). */
+function elidedCapital(text: string): boolean {
+  return (text.includes("'") || text.includes('’')) && ELIDED_CAPITAL.test(text);
+}
 
 /** The end index (exclusive) of a run of capitalised words from i, joined by "of", "de", "am"…; i when none. */
 function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
@@ -262,7 +266,7 @@ function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Sp
   while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
   const first = list[j];
   if (!first || !adjacent(first) || first.sentence !== list[i]!.sentence) return i + 1;
-  if (/^\p{Lu}/u.test(first.text) || ELIDED_CAPITAL.test(first.text)) {
+  if (/^\p{Lu}/u.test(first.text) || elidedCapital(first.text)) {
     const end = runEnd(list, j, { ...casing, caseless: false }, spans);
     // English says "Boston College" ("College Algebra" is a course); French says "Collège Jean Moulin".
     if (list[i]!.folded === 'college' && english(list, list[i]!)) return i + 1;
@@ -314,10 +318,16 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     if ((acronym || short) && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       add(spans, list, i, i + 1, 'school');
     // Turkish joins "at" to the acronym: "ODTÜ'de", "İTÜ'den".
-    const ending = /^\p{Lu}{3,6}(?=['’]\p{Ll}{1,4}$)/u.exec(w.text);
+    const ending = w.shape !== 'lower' && elidedAcronym(w.text);
     if (ending && !NOT_ACRONYMS.has(ending[0].toLowerCase()) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       spans.add(w.start, w.start + ending[0].length, 'school');
   }
+}
+
+/** "ODTÜ'de": the acronym before a Turkish case ending, if the word is one. */
+function elidedAcronym(text: string): RegExpExecArray | null {
+  if (!text.includes("'") && !text.includes('’')) return null;
+  return /^\p{Lu}{3,6}(?=['’]\p{Ll}{1,4}$)/u.exec(text);
 }
 
 /** "cousin at", "amiga da", "friend from": a relation, then the word that says where they are. */
@@ -491,6 +501,24 @@ const BRANCH_BEFORE = wordSet('au al no na w we di bij chez presso alla allo bei
 const STREET_BEFORE = wordSet('via rue calle rua ulica ul');
 const ELIDED_LINK = /^(?:all|dell|nell)['’]/;
 
+/** A word of a chain's name in lower case, in the sentence of w: one no lexicon knows, or a firm it knows. */
+function branchName(x: Word | undefined, w: Word): boolean {
+  if (x === undefined || x.shape !== 'lower' || x.sentence !== w.sentence) return false;
+  const bare = unelided(x);
+  return (
+    bare.length > 2 &&
+    (!isKnownWord(bare) || isOrganisation(bare)) &&
+    !FUNCTION_WORDS.has(bare) &&
+    !BRANCH_LINKS.has(x.folded) &&
+    !TITLES.has(x.folded) &&
+    !BEFORE_NAME.has(x.folded) &&
+    !isCity(bare) &&
+    !isGenericWorkplace(x) &&
+    !isCalendar(x.text) &&
+    !/^\d/.test(x.text)
+  );
+}
+
 /**
  * A chain written in lower case, named by its branch: a word no lexicon knows, after "at the", "en el", "bij de",
  * "w" (or elided: "all'esselunga"), then a town the gazetteer knows or a street. In a sentence about work, or after
@@ -498,23 +526,8 @@ const ELIDED_LINK = /^(?:all|dell|nell)['’]/;
  */
 function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued: (w: Word) => boolean): number {
   const w = list[i]!;
-  if (w.shape !== 'lower' || w.initial || spans.overlaps(w.start, w.end)) return i;
+  if (w.shape !== 'lower' || w.initial) return i;
   const elided = ELIDED_LINK.test(w.folded);
-  const plainName = (x: Word | undefined) =>
-    x !== undefined &&
-    x.shape === 'lower' &&
-    x.sentence === w.sentence &&
-    unelided(x).length > 2 &&
-    (!isKnownWord(unelided(x)) || isOrganisation(unelided(x))) &&
-    !FUNCTION_WORDS.has(unelided(x)) &&
-    !BRANCH_LINKS.has(x.folded) &&
-    !TITLES.has(x.folded) &&
-    !BEFORE_NAME.has(x.folded) &&
-    !isCity(unelided(x)) &&
-    !isGenericWorkplace(x) &&
-    !isCalendar(x.text) &&
-    !/^\d/.test(x.text);
-  if (!plainName(w)) return i;
   const [b1, b2] = [list[i - 1], list[i - 2]];
   const the = b1?.folded === 'the';
   const linked =
@@ -526,8 +539,12 @@ function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued
       ARTICLE_LINKS.has(b2.folded)) ||
     (b1 !== undefined && b2 !== undefined && b1.folded === 'de' && b2.folded === 'bij');
   if (!linked && !the) return i;
+  // The cheap tests first: most words have no link before them and no branch word after.
+  const linkNext = BRANCH_LINKS.has(list[i + 1]?.folded ?? '');
+  if (!linkNext && (elided || !BRANCH_LINKS.has(list[i + 2]?.folded ?? ''))) return i;
+  if (spans.overlaps(w.start, w.end) || !branchName(w, w)) return i;
   let end = i + 1;
-  if (!elided && plainName(list[end]) && adjacent(list[end]!)) end++;
+  if (!elided && branchName(list[end], w) && adjacent(list[end]!)) end++;
   const link = list[end];
   if (!link || link.sentence !== w.sentence || !adjacent(link) || !BRANCH_LINKS.has(link.folded)) return i;
   const place = list[end + 1];
