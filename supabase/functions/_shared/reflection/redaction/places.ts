@@ -527,7 +527,10 @@ function branchName(x: Word | undefined, w: Word): boolean {
 function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued: (w: Word) => boolean): number {
   const w = list[i]!;
   if (w.shape !== 'lower' || w.initial) return i;
-  const elided = ELIDED_LINK.test(w.folded);
+  // The cheap tests first: most words have no branch word after them.
+  const linkNext = BRANCH_LINKS.has(list[i + 1]?.folded ?? '');
+  if (!linkNext && !BRANCH_LINKS.has(list[i + 2]?.folded ?? '')) return i;
+  const elided = (w.folded.includes("'") || w.folded.includes('’')) && ELIDED_LINK.test(w.folded);
   const [b1, b2] = [list[i - 1], list[i - 2]];
   const the = b1?.folded === 'the';
   const linked =
@@ -539,9 +542,7 @@ function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued
       ARTICLE_LINKS.has(b2.folded)) ||
     (b1 !== undefined && b2 !== undefined && b1.folded === 'de' && b2.folded === 'bij');
   if (!linked && !the) return i;
-  // The cheap tests first: most words have no link before them and no branch word after.
-  const linkNext = BRANCH_LINKS.has(list[i + 1]?.folded ?? '');
-  if (!linkNext && (elided || !BRANCH_LINKS.has(list[i + 2]?.folded ?? ''))) return i;
+  if (!linkNext && elided) return i;
   if (spans.overlaps(w.start, w.end) || !branchName(w, w)) return i;
   let end = i + 1;
   if (!elided && branchName(list[end], w) && adjacent(list[end]!)) end++;
