@@ -88,6 +88,16 @@ const ANYONE = /^(?:(?:every|some|any|no)(?:one|body)|those|people|they|he|she|y
 const NICKNAMED =
   /(?:\b[Cc]all(?:s|ed)? me|\bme llaman|\bme dicen|\bme chamam|m'appellent|\bnenn(?:en|t) mich)\s+["“']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)/gu;
 
+// Being named, in the languages Hearth reads: "se llama rubén", "si chiama fabrizio", "s'appelle Inès", "namanya
+// pak joko", Dutch "ene ricardo" (a certain…). An Indonesian title between belongs to the name.
+const NAMED =
+  /(?<![\p{L}])(?:se llama|si chiama|(?<=\b(?:il|elle|qui) )s['’]appelle|se chama|chama-se|namanya|ene)\s+((?:pak|bu|bang|mbak|mas|kak)\s+)?([\p{L}][\p{L}'’-]*)/giu;
+
+// What is named instead of a person: "come si chiama quel film", "se llama así", "namanya apa".
+const NAMED_THING = wordSet(
+  'quel quello quella questo questa cosi come eso esto esa ese asi aquel isso isto assim aquilo apa itu ini het dat dit zo',
+);
+
 // Honorifics said after a name: "Murat abi", "Raghav bhaiya", "Kenji-san" is one word and left.
 const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama');
 // "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
@@ -111,6 +121,22 @@ const CITY_FRAME = wordSet('in i på en em à a di bei');
 const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  // "se llama rubén", "si chiama fabrizio", "namanya pak joko", "ene ricardo": being named names, in any case.
+  for (const m of matchesOf(NAMED, text)) {
+    const f = fold(m[2]!);
+    if (
+      FUNCTION_WORDS.has(f) ||
+      NAMED_THING.has(f) ||
+      isCalendar(m[2]!) ||
+      TITLES.has(f) ||
+      BEFORE_NAME.has(f) ||
+      f.length < 2
+    )
+      continue;
+    if (isEnglishWord(f) && !isFirstName(f)) continue;
+    const end = m.index + m[0].length;
+    spans.add(end - m[2]!.length - (m[1]?.length ?? 0), end, 'name');
+  }
   for (const m of matchesOf(NICKNAMED, text)) {
     const start = m.index + m[0].length - m[1]!.length;
     const f = fold(m[1]!);
@@ -223,8 +249,13 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const prev = list[i - 1]?.sentence === w.sentence ? list[i - 1] : undefined;
   const next = list[i + 1]?.sentence === w.sentence ? list[i + 1] : undefined;
   if (neverAName(w, capital, english, next)) return false;
-  // A relation or a greeting names whoever follows; a person's action or a possessive only hints.
+  // A relation or a greeting names whoever follows; a person's action or a possessive only hints. So does where
+  // someone lives: "Glenys next door", "Pat from next door".
+  const at = next?.folded === 'from' ? i + 2 : i + 1;
+  const neighbour =
+    next !== undefined && adjacent(next) && list[at]?.folded === 'next' && list[at + 1]?.folded === 'door';
   const strong =
+    (neighbour && (capital || isFirstName(f))) ||
     (capital && withWriter(list, i)) ||
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
@@ -283,7 +314,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const act = list[i + 1 + skip];
   const subjectOfVerb =
     w.initial && next !== undefined && act !== undefined && adjacent(next) && adjacent(act) && isFiniteVerb(act.folded);
-  const personAct = isLastName(f) || OBJECTS.has(list[i + 2 + skip]?.folded ?? '') || isPastTense(act?.folded ?? '');
+  // "Izzy needs a costume", "Maddie wants my charger": a verb with a thing after it, on a pet name's ending ("-y",
+  // "-ie", "-i") that no lexicon knows ("Lasagne needs a good hour" stays).
+  const thingAfter = THING_AFTER.has(list[i + 2 + skip]?.folded ?? '') && /(?:y|ie|i)$/.test(f) && !isCompound(f);
+  const personAct =
+    isLastName(f) || OBJECTS.has(list[i + 2 + skip]?.folded ?? '') || isPastTense(act?.folded ?? '') || thingAfter;
   if (capital && english && !casing.nounCapitals && !ordinary && subjectOfVerb && personAct) return true;
   // "my daughter Lily", "Jean and I": after a relation, or beside the writer, a capital names
   // whoever it is, even on a word the lexicon also knows as a thing (not where nouns take capitals: "Nachbarin Tee").
@@ -293,6 +328,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     return !POSSESSIVES_BEFORE_TITLE.has(f);
   }
   if (capital && english && w.initial && !isKnownWord(f) && !isPlace(f) && personState(list, i)) return true;
+  // "Kayden and them", "Marit and the girls": a person and the people around them.
+  if (capital && english && !isKnownWord(f) && !isPlace(f) && next?.folded === 'and' && adjacent(next)) {
+    const after = `${list[i + 2]?.folded} ${list[i + 3]?.folded}`;
+    if (/^(?:them|the (?:girls|boys|kids|lads|others|family|gang|rest))\b/.test(after)) return true;
+  }
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
   // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.

@@ -34,7 +34,9 @@ const ORG_PREFIXES = wordSet(
     'restaurante padaria panadería panaderia bäckerei baeckerei loja tienda magasin supermercado mercado farmacia ' +
     'farmácia pharmacie hotel hôtel empresa firma entreprise société societe igreja iglesia église ' +
     // Agencies, day-care centres, factories, and the French university hospitals (CHU, CHR) named by their city.
-    'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru',
+    'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru ' +
+    // French care homes by their name: "l'EHPAD Les Tilleuls".
+    'ehpad',
 );
 const SCHOOL_WORDS = wordSet(
   'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
@@ -89,13 +91,13 @@ const NUMBERED_SCHOOL =
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
-  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah)\b/iu;
+  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah|m[aá]ster|mestrado|exames|studi(?:a|ów|uje\w*|uję)|plugg\w*|dosen|keterima|diterima|okul\w*)\b/iu;
 const SOMEONE_AT = wordSet('at from da do na no de del em en');
-const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus');
+const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus di ke w på');
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|capo|teamleider|leidinggevende|kierownik\w*|kierowniczk\w*|szef\w*|spv|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
 // Italian "presso", "alla"; Dutch "bij"; Polish "w", "dla", "u"; Indonesian "di".
 const LINKS = wordSet(
   'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di',
@@ -142,11 +144,16 @@ const JOINERS = wordSet('of de do da dos das del la le los las les du des am an 
 /** "l'école", "d'université", "all'Università": the word without the elided article that belongs to it. */
 const unelided = (w: Word): string => w.folded.replace(/^(?:[ld]|all|dell|nell|dall|sull)['’]/, '');
 
-// "iFood", "eBay": a brand's capital may come second.
+// "iFood", "eBay": a brand's capital may come second; after an elided article too ("all'Esselunga", "d'Angers").
+const ELIDED_CAPITAL = /^(?:[ld]|all|dell|nell|dall|sull)['’]\p{Lu}/u;
 const capitalised = (w: Word | undefined, casing: Casing) =>
   w !== undefined &&
-  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text)) &&
+  (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text) || elidedCapital(w.text)) &&
   !casing.caseless;
+/** Whether the word is a capital after an elided article; the apostrophe looked for first (most words have none). */
+function elidedCapital(text: string): boolean {
+  return (text.includes("'") || text.includes('’')) && ELIDED_CAPITAL.test(text);
+}
 
 /** The end index (exclusive) of a run of capitalised words from i, joined by "of", "de", "am"…; i when none. */
 function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
@@ -201,6 +208,12 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
         continue;
       }
     }
+    // "LO nr 5", "SP nr 12", "ZSO nr 1": Polish schools by their initials and number.
+    if (w.shape === 'upper' && list[i + 1]?.folded === 'nr' && /^\d{1,3}$/.test(list[i + 2]?.text ?? '')) {
+      add(spans, list, i, i + 3, 'school');
+      i += 2;
+      continue;
+    }
     // "University of Edinburgh", "Colegio San José", "lycée Victor-Hugo", "Gymnasium am Markt", "TU München".
     const title = unelided(w);
     if (SCHOOL_TITLES.has(title) || (title === 'university' && capitalised(w, casing))) {
@@ -246,11 +259,14 @@ function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Sp
   while (SCHOOL_LEVELS.has(list[j]?.folded ?? '') && adjacent(list[j]!)) j++;
   // "Szkoła Podstawowa nr 5", "Liceum nr 3": a number names the school.
   if (/^(?:nr|no|n)$/.test(list[j]?.folded ?? '') && /^\d{1,3}$/.test(list[j + 1]?.text ?? '')) return j + 2;
+  // "liceum im. Kopernika", "Szkoła Podstawowa im. Marii Konopnickiej": named after ("imienia") someone.
+  if (list[j]?.folded === 'im' && /^\.\s+$/.test(list[j + 1]?.gap ?? '') && /^\p{Lu}/u.test(list[j + 1]!.text))
+    return Math.max(j + 2, runEnd(list, j + 1, { ...casing, caseless: false }, spans));
   const joined = j;
   while (j < list.length && JOINERS.has(list[j]!.folded) && adjacent(list[j]!)) j++;
   const first = list[j];
   if (!first || !adjacent(first) || first.sentence !== list[i]!.sentence) return i + 1;
-  if (/^\p{Lu}/u.test(first.text)) {
+  if (/^\p{Lu}/u.test(first.text) || elidedCapital(first.text)) {
     const end = runEnd(list, j, { ...casing, caseless: false }, spans);
     // English says "Boston College" ("College Algebra" is a course); French says "Collège Jean Moulin".
     if (list[i]!.folded === 'college' && english(list, list[i]!)) return i + 1;
@@ -297,9 +313,21 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     // "at TMU", "to NYU", "en la UNAM", "kampus UGM": a preposition (an article may follow it) or a campus.
     const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
     const before = list[i - 1 - article]?.text.toLowerCase() ?? '';
-    if (acronym && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+    // Polish and Swedish name universities by two letters too ("studia na UW"), only after the preposition.
+    const short = w.shape === 'upper' && /^\p{Lu}{2}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
+    if ((acronym || short) && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       add(spans, list, i, i + 1, 'school');
+    // Turkish joins "at" to the acronym: "ODTÜ'de", "İTÜ'den".
+    const ending = w.shape !== 'lower' && elidedAcronym(w.text);
+    if (ending && !NOT_ACRONYMS.has(ending[0].toLowerCase()) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+      spans.add(w.start, w.start + ending[0].length, 'school');
   }
+}
+
+/** "ODTÜ'de": the acronym before a Turkish case ending, if the word is one. */
+function elidedAcronym(text: string): RegExpExecArray | null {
+  if (!text.includes("'") && !text.includes('’')) return null;
+  return /^\p{Lu}{3,6}(?=['’]\p{Ll}{1,4}$)/u.exec(text);
 }
 
 /** "cousin at", "amiga da", "friend from": a relation, then the word that says where they are. */
@@ -352,13 +380,20 @@ const byPremises: WorkplaceRule = (list, i, end) => {
 };
 
 /** "a hygienist at Bright Smiles in Tampa", "bei Siemens Healthineers in Erlangen": a name between "at" and a town. */
-const byLinkedTown: WorkplaceRule = (list, i, end, casing) => {
+const ITALIAN_WORK = /^(?:lavor|turn|capo|capa|colleg|stipend|contratt|tirocin)/;
+const byLinkedTown: WorkplaceRule = (list, i, runEnd, casing) => {
   const w = list[i]!;
   const before = list[i - 1];
+  // Italian joins "at the" to the name: "all'Esselunga di Monza" (whose run took in "di Monza": one word is the name).
+  // Only in a sentence about work there ("siamo andati all'Arena di Verona" is an outing).
+  const elided =
+    /^(?:all|dall|nell)['’]\p{Lu}/u.test(w.text) &&
+    list.some((x) => x.sentence === w.sentence && ITALIAN_WORK.test(x.folded));
+  const end = elided && CITY_PREPOSITIONS.has(list[i + 1]?.folded ?? '') ? i + 1 : runEnd;
   const [on, town] = [list[end], list[end + 1]];
   if (end === i || w.initial || !before || !on || !town || on.sentence !== w.sentence || town.sentence !== w.sentence)
     return undefined;
-  if (!LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
+  if (!elided && !LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
   if (!CITY_PREPOSITIONS.has(on.folded) || !cityAt(list, end + 1, casing)) return undefined;
   const run = list.slice(i, end);
   const plain = (r: Word) =>
@@ -370,13 +405,16 @@ const byLinkedTown: WorkplaceRule = (list, i, end, casing) => {
     isGenericWorkplace(r) ||
     cityAt(list, list.indexOf(r), casing) !== undefined;
   // Two capitalised words name a place even when each is a word ("Bright Smiles"), as they do before a suffix.
-  const named = namesSomething(run) || run.length >= 2;
-  return named && !run.some(plain) ? [w.start, stemEnd(list[end - 1]!)] : undefined;
+  const named = namesSomething(elided ? [{ ...w, folded: unelided(w) }] : run) || run.length >= 2;
+  const start = elided ? w.start + /['’]/u.exec(w.text)!.index + 1 : w.start;
+  return named && !run.some(plain) ? [start, stemEnd(list[end - 1]!)] : undefined;
 };
 
 /** "hôpital Saint-Louis", "Banco Itaú", "Hospital das Clínicas", "Banque de France", "CHU de Nantes". */
 const byPrefix: WorkplaceRule = (list, i, _end, casing, spans) => {
-  if (!ORG_PREFIXES.has(unelided(list[i]!)) || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
+  // Compared folded and as written: "Bäckerei" is listed with its umlaut.
+  const prefix = ORG_PREFIXES.has(unelided(list[i]!)) || ORG_PREFIXES.has(list[i]!.text.toLowerCase());
+  if (!prefix || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
   let from = i + 1;
   while (JOINERS.has(list[from]?.folded ?? '') && adjacent(list[from]!)) from++;
   const after = from > i + 1 && !adjacent(list[from] ?? list[i]!) ? from : runEnd(list, from, casing, spans);
@@ -440,10 +478,104 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
       while (i + 1 < list.length && list[i + 1]!.start < found[1]) i++;
       continue;
     }
+    const branch = lowerBranch(list, i, casing, spans, cued);
+    if (branch > i) {
+      i = branch - 1;
+      continue;
+    }
     if (!cued(list[i]!)) continue;
     workplaceAfterCue(list, i, casing, spans);
     workplaceBeforeCue(list, i, casing, spans);
   }
+}
+
+// What joins a chain to the town or street of its branch: "the screwfix on hale road", "el mercadona de alcobendas",
+// "all'esselunga di via ripamonti", "bij de albert heijn in zwolle", "w biedronce na mokotowie", "cabang bekasi".
+const BRANCH_LINKS = wordSet('on in de di na w we em en do da no cabang');
+const BRANCH_WORDS = wordSet('cabang branch filiale sucursal filial');
+const BRANCH_ARTICLES = wordSet('the de el la le o a het');
+const ARTICLE_LINKS = wordSet('at en in bij à a em');
+const STREET_AFTER = wordSet('street st road rd lane ave avenue');
+// Links that carry their article ("au", "no", "all'") or need none (Polish "w", Indonesian "di"), and articles.
+const BRANCH_BEFORE = wordSet('au al no na w we di bij chez presso alla allo bei beim im dla');
+const STREET_BEFORE = wordSet('via rue calle rua ulica ul');
+const ELIDED_LINK = /^(?:all|dell|nell)['’]/;
+
+/** A word of a chain's name in lower case, in the sentence of w: one no lexicon knows, or a firm it knows. */
+function branchName(x: Word | undefined, w: Word): boolean {
+  if (x === undefined || x.shape !== 'lower' || x.sentence !== w.sentence) return false;
+  const bare = unelided(x);
+  return (
+    bare.length > 2 &&
+    (!isKnownWord(bare) || isOrganisation(bare)) &&
+    !FUNCTION_WORDS.has(bare) &&
+    !BRANCH_LINKS.has(x.folded) &&
+    !TITLES.has(x.folded) &&
+    !BEFORE_NAME.has(x.folded) &&
+    !isCity(bare) &&
+    !isGenericWorkplace(x) &&
+    !isCalendar(x.text) &&
+    !/^\d/.test(x.text)
+  );
+}
+
+/**
+ * A chain written in lower case, named by its branch: a word no lexicon knows, after "at the", "en el", "bij de",
+ * "w" (or elided: "all'esselunga"), then a town the gazetteer knows or a street. In a sentence about work, or after
+ * "the" with a street or town ("the primark in liverpool"). Takes the town or street too; the index after it, or i.
+ */
+function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued: (w: Word) => boolean): number {
+  const w = list[i]!;
+  if (w.shape !== 'lower' || w.initial) return i;
+  // The cheap tests first: most words have no branch word after them.
+  const linkNext = BRANCH_LINKS.has(list[i + 1]?.folded ?? '');
+  if (!linkNext && !BRANCH_LINKS.has(list[i + 2]?.folded ?? '')) return i;
+  const elided = (w.folded.includes("'") || w.folded.includes('’')) && ELIDED_LINK.test(w.folded);
+  const [b1, b2] = [list[i - 1], list[i - 2]];
+  const the = b1?.folded === 'the';
+  const linked =
+    elided ||
+    (b1 !== undefined && b1.sentence === w.sentence && BRANCH_BEFORE.has(b1.text.toLowerCase())) ||
+    (b1 !== undefined &&
+      BRANCH_ARTICLES.has(b1.folded) &&
+      b2?.sentence === w.sentence &&
+      ARTICLE_LINKS.has(b2.folded)) ||
+    (b1 !== undefined && b2 !== undefined && b1.folded === 'de' && b2.folded === 'bij');
+  if (!linked && !the) return i;
+  if (!linkNext && elided) return i;
+  if (spans.overlaps(w.start, w.end) || !branchName(w, w)) return i;
+  let end = i + 1;
+  if (!elided && branchName(list[end], w) && adjacent(list[end]!)) end++;
+  const link = list[end];
+  if (!link || link.sentence !== w.sentence || !adjacent(link) || !BRANCH_LINKS.has(link.folded)) return i;
+  const place = list[end + 1];
+  // A writer who capitalises the town would capitalise the chain: "la finca de Ciudad Real" is a farm.
+  if (!place || place.sentence !== w.sentence || !adjacent(place) || /^\p{Lu}/u.test(place.text)) return i;
+  let to = end + 2;
+  let kind: 'city' | 'address' | undefined;
+  const city = cityAt(list, end + 1, casing);
+  const streetAt = [end + 2, end + 3].find((k) => STREET_AFTER.has(list[k]?.folded ?? '') && adjacent(list[k]!));
+  if (BRANCH_WORDS.has(link.folded) && place.shape === 'lower' && !isKnownWord(place.folded)) {
+    kind = 'city';
+    if (list[to]?.shape === 'lower' && adjacent(list[to]!) && !isKnownWord(list[to]!.folded)) to++;
+  } else if (STREET_BEFORE.has(place.folded) && list[end + 2] && adjacent(list[end + 2]!)) {
+    kind = 'address';
+    to = end + 3;
+  } else if (/^\d+(?:st|nd|rd|th)$/i.test(place.text)) kind = 'address';
+  else if (streetAt !== undefined) {
+    kind = 'address';
+    to = streetAt + 1;
+  } else if (city) {
+    kind = 'city';
+    to = city.to;
+  } else if (link.folded === 'na' && /(?:owie|ie|u)$/.test(place.folded) && !isKnownWord(place.folded)) kind = 'city';
+  // English lacks a list of its common nouns ("the hotel in Kraków"): after a bare "the", only a street will do
+  // unless the sentence is about work.
+  if (kind === undefined || (!cued(w) && !(the && kind === 'address'))) return i;
+  const start = elided ? w.start + /['’]/.exec(w.text)!.index + 1 : w.start;
+  spans.add(start, stemEnd(list[end - 1]!), 'workplace');
+  spans.add(place.start, kind === 'city' && city ? city.end : stemEnd(list[to - 1]!), kind);
+  return to;
 }
 
 function sentenceOf(list: Word[], w: Word, text: string): string {
@@ -469,7 +601,7 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
   const organisation = isOrganisation(w.folded) && w.folded.length > 2 && (capitalised(w, casing) || casing.caseless);
   if (!linked && !organisation) return;
   if (
-    isCalendar(w.text) ||
+    isCalendar(w.text.replace(/^\p{L}+['’]/u, '')) ||
     TITLES.has(w.folded) ||
     isClearFirstName(w.folded) ||
     isGenericWorkplace(w) ||

@@ -80,12 +80,18 @@ export const isCountry = (word: string): boolean => {
 };
 
 // compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
-const GAZETTEER = new Set(CITIES.split('|'));
-const GAZETTEER_WORDS = new Set(CITY_WORDS.split('|'));
+// Its sets are built on first use, not at import (about 6 ms): requests that never redact do not pay for them.
+/** A function that builds a set of the "|"-separated list once, when first asked. */
+function lazySet(list: string): () => Set<string> {
+  let set: Set<string> | undefined;
+  return () => (set ??= new Set(list.split('|')));
+}
+const gazetteer = lazySet(CITIES);
+const gazetteerWords = lazySet(CITY_WORDS);
 /** A city whatever the words around it: compromise's, or the gazetteer's that are no ordinary word. */
-export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded)) || GAZETTEER.has(folded);
+export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded)) || gazetteer().has(folded);
 /** A city whose name is also a word or a name ("Reading", "Como", "Padang"): one only in a place frame. */
-export const isCityWord = (folded: string): boolean => GAZETTEER_WORDS.has(folded);
+export const isCityWord = (folded: string): boolean => gazetteerWords().has(folded);
 export const isOrganisation = (folded: string): boolean => /Organization|SportsTeam/.test(tagsOf(folded));
 // Auxiliaries follow things as often as people ("Wordle was hard", "TikTok had me"): only a full verb counts.
 const AUXILIARIES = wordSet('had has does did gets got');
@@ -165,7 +171,7 @@ const CALENDAR_WORDS = new Set(
     'março maio junho julho setembro outubro novembro dezembro natal pascoa lundi mardi mercredi jeudi vendredi ' +
     'samedi dimanche janvier février mars avril mai juin juillet août septembre octobre novembre décembre noël ' +
     'pâques montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober ' +
-    'dezember weihnachten ostern silvester'
+    'dezember weihnachten ostern silvester aïd'
   ).split(' '),
 );
 
