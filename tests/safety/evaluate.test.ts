@@ -53,27 +53,26 @@ describe('safety evaluation', () => {
  * green and a change can only hold or improve them.
  */
 function assertHeldOut(f: SafetyFigures): void {
-  // N17–N21: written by five writers who never saw the check, committed before any tuning on the sixth wave
-  // (tests/safety/README.md). Looked at twice: with the reader re-trained on N12–N16 and the hold at 97%, then
-  // after the redaction of eleven languages' addresses, cities, schools and employers (built on dev alone).
+  // N22–N26: written by five writers who never saw the check, committed before any tuning on the seventh wave
+  // (tests/safety/README.md). Looked at once, after the learner of three averaged runs, T21–T23 and N17–N21 as
+  // training data, the rules read off N17–N21's misses and two rounds of redaction (all built on dev alone).
   expect(f.entries).toBe(740);
-  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 3.3%, 12/361).
+  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 3.0%, 11/361).
   expect(f.bannedHits).toBe(0);
   expect(f.noneCard.of).toBe(361);
   expect(f.noneCard.hit / f.noneCard.of).toBeLessThanOrEqual(0.04);
-  // target crisis recall ≥ 96%, measured 76.9% (226/294); issue 12 stays open
+  // target crisis recall ≥ 96%, measured 78.6% (231/294); issue 12 stays open
   expect(f.crisisRecall.of).toBe(294);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(226);
-  // crisis entries held (any signal): measured 98.0% (288/294), the gate's share
-  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(288);
-  // target 0 crisis posts visible to others, measured 6 of 294; issue 12 stays open
-  expect(f.riskyVisible).toBeLessThanOrEqual(6);
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(231);
+  // crisis entries held (any signal): measured 99.0% (291/294), the gate's share
+  expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(291);
+  // target 0 crisis posts visible to others, measured 3 of 294; issue 12 stays open
+  expect(f.riskyVisible).toBeLessThanOrEqual(3);
   // false alarms counted as any signal (a post waits for review; the gate holds on weak signals by design, and
-  // every entry in a language the check cannot read): measured 34.1% (123/361); the 4% target is met on the card
+  // every entry in a language the check cannot read): measured 29.6% (107/361); the 4% target is met on the card
   expect(f.falseAlarms.of).toBe(361);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(123);
-  // target ≤ 5% personal-data items visible to others, measured 16.8% (126/752), then 14.4% (108/752); issue 12
-  // stays open
-  expect(f.piiVisible.of).toBe(752);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(108);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(107);
+  // target ≤ 5% personal-data items visible to others, measured 8.3% (63/756); issue 12 stays open
+  expect(f.piiVisible.of).toBe(756);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(63);
 }
