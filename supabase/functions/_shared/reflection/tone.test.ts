@@ -238,6 +238,12 @@ describe('quoting', () => {
       'It felt calm.',
     ]);
     expect(sentences('Small things, e.g. warm bread, help. Mrs. and Mr. Lee waved.')).toHaveLength(2);
+    // A day before its month is an ordinal, not the end of a sentence; a number before anything else may end one.
+    expect(sentences('Am 3. Mai sind wir am Meer. Ich freu mich.')).toEqual([
+      'Am 3. Mai sind wir am Meer.',
+      'Ich freu mich.',
+    ]);
+    expect(sentences('We won 2. Then it rained.')).toHaveLength(2);
     for (const p of ['went to see Dr.', 'by St', 'small things e.g', 'lunch with Mrs', 'met J.'])
       expect(endsOnAbbreviation(p), p).toBe(true);
     for (const p of ['I said no', 'a long day', 'so did i']) expect(endsOnAbbreviation(p), p).toBe(false);
