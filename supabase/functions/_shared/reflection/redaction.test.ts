@@ -439,6 +439,119 @@ describe('redactForSharing', () => {
     });
   });
 
+  describe("given names of Hearth's other languages (names.ts), which the English lexicon lacks", () => {
+    cases([
+      ['Kaffee mit Jannik, dann Bibliothek.', 'Kaffee mit [name], dann Bibliothek.'],
+      ['Svenja hat heute endlich angerufen.', '[name] hat heute endlich angerufen.'],
+      ['Gonzalo se olvidó las llaves otra vez.', '[name] se olvidó las llaves otra vez.'],
+      ['almocei com juninho hoje, ele pagou tudo', 'almocei com [name] hoje, ele pagou tudo'],
+      ['lunch with rohit again, he never pays', 'lunch with [name] again, he never pays'],
+      ['Piotrek znowu się spóźnił do pracy.', '[name] znowu się spóźnił do pracy.'],
+    ]);
+    // Their ordinary twins: words that fold to a name ("Hände", "hande"), or names that are words and so are not
+    // listed ("Kai", "Vale", "Chiara", "Sola"), and a name that is a country too ("Malte").
+    it.each([
+      'Die Hände sind kalt und der Kaffee auch.',
+      'Wir saßen am Kai und tranken Kaffee.',
+      'Vale, nos vemos mañana en la playa.',
+      'Chiara la situazione, no? Domani si parte.',
+      'Sola en casa otra vez, con la tele puesta.',
+      'Ich war heute nicht in Malte, sondern in Rom.',
+    ])('%s', (text) => {
+      expect(redactForSharing(text)).toBe(text);
+    });
+  });
+
+  describe('lower-case names after a relation, "to", an article or before an honorific, in more languages', () => {
+    cases([
+      ['kardeşim emre düğün yapıyor, gidemiyorum', 'kardeşim [name] düğün yapıyor, gidemiyorum'],
+      ['szef piotrek znowu krzyczał na wszystkich', 'szef [name] znowu krzyczał na wszystkich'],
+      ['deixei o carregador pro caio ontem', 'deixei o carregador pro [name] ontem'],
+      ['mijn boeken gaan naar lotte', 'mijn boeken gaan naar [name]'],
+      ['ankit bhaiya ne bhi maana', '[name] bhaiya ne bhi maana'],
+      [
+        'mi hermano dice que el nico me debe plata, y yo no sé',
+        'mi hermano dice que el [name] me debe plata, y yo no sé',
+      ],
+    ]);
+    // Twins: a word the English lexicon calls a name after a Spanish article ("la cara"), "tim" as Indonesian "team",
+    // and a person's role after "pro".
+    it.each([
+      'me desperté con la cara hinchada y no fui a clase, estoy muy mal',
+      'subió la luz y el gas, y yo ya no sé qué hacer',
+      'main sama tim lawan sampai malam',
+      'deixei o carregador pro professor ontem',
+    ])('%s', (text) => {
+      expect(redactForSharing(text)).toBe(text);
+    });
+  });
+
+  describe('names after "so", before what only a person does, and names that are also words', () => {
+    cases([
+      ["We kept the tap running so Oliver wouldn't hear us.", "We kept the tap running so [name] wouldn't hear us."],
+      ["I haven't felt okay since Martha died.", "I haven't felt okay since [name] died."],
+      ['Our Finn started school today.', 'Our [name] started school today.'],
+      ['Hope fainted at the wedding.', '[name] fainted at the wedding.'],
+    ]);
+    // Twins: a feeling after "so", a thing that dies, a star sign after "a", and the bird and the cloth.
+    it.each([
+      'I feel so Tired today, honestly.',
+      'My old phone died again this morning.',
+      'Hope faded by the end of the wedding.',
+      "I'm a Leo, so I take everything personally.",
+      'Saw a jay in the garden, and my jean jacket finally fits.',
+    ])('%s', (text) => {
+      expect(redactForSharing(text)).toBe(text);
+    });
+  });
+
+  describe('a family name with its particle after a title', () => {
+    cases([
+      [
+        'Discours du directeur, M. Le Bihan, et un gâteau breton.',
+        'Discours du directeur, [name], et un gâteau breton.',
+      ],
+      ['Reunião com a Sra. Dos Anjos amanhã.', 'Reunião com a [name] amanhã.'],
+    ]);
+    // Twins: the particle alone elsewhere stays ("Le soir"), and so does a title before an ordinary sentence.
+    it.each(['Le soir, on a dîné chez nous.', 'Dr. La vie est belle, dit-il.'])('%s', (text) => {
+      expect(redactForSharing(text)).toBe(text);
+    });
+    it('hides the name, not every later "Le"', () => {
+      expect(redactForSharing('Merci à M. Le Goff. Le soir, on a fêté.')).toBe('Merci à [name]. Le soir, on a fêté.');
+    });
+  });
+
+  describe('a known family name after a German preposition, and Indian English "sir" after a name', () => {
+    cases([
+      [
+        'Heute ist der Termin bei Müller um drei, dann gehe ich nach Hause.',
+        'Heute ist der Termin bei [name] um drei, dann gehe ich nach Hause.',
+      ],
+      ['Sharma sir ne coaching mein sabke saamne bola', '[name] sir ne coaching mein sabke saamne bola'],
+    ]);
+    // Twins: German nouns that are family names too, after other prepositions; "sir" after ordinary words.
+    it.each([
+      'Die Leiche lag im Keller, und ich habe es nicht gesehen.',
+      'Yes sir, right away. Thank you Sir.',
+      'Tea sir? Anything else?',
+    ])('%s', (text) => {
+      expect(redactForSharing(text)).toBe(text);
+    });
+  });
+
+  describe("a name compromise files under Person, with a person's verb after it", () => {
+    cases([
+      [
+        'stopped replying. Jordan keeps messaging me and i just leave it on seen.',
+        'stopped replying. [name] keeps messaging me and i just leave it on seen.',
+      ],
+    ]);
+    it.each(['Mason jars everywhere in this kitchen.'])('%s', (text) => {
+      expect(redactForSharing(text)).toBe(text);
+    });
+  });
+
   it('merges neighbours of one kind into one placeholder', () => {
     expect(redactForSharing('reach me: a@b.co, c@d.co')).toBe('reach me: [email]');
   });

@@ -145,3 +145,12 @@ describe('addresses', () => {
     ]);
   });
 });
+
+describe('a street in lower case where someone lives, with its number', () => {
+  hidden([
+    ['ich weiß wo sie wohnt lindenweg 7 ganz genau', 'ich weiß wo sie wohnt [address] ganz genau'],
+    ['lui abita in via garibaldi 21 da anni', 'lui abita in [address] da anni'],
+    ['hij woont op de kerkstraat 14 sinds mei', 'hij woont op de [address] sinds mei'],
+  ]);
+  kept(['er wohnt seit 12 jahren hier', 'lei abita a milano da 5 anni', 'sie wohnt unterwegs 3 tage im zelt']);
+});

@@ -100,6 +100,9 @@ const STREETS: RegExp[] = [
   // ... and in lower case, after someone lives or moves there: "i live on maple crescent" (not "on the same street").
   /(?<=\b(?:live|lives|lived|living|moved|moving|grew up|house|flat|apartment|place)\s+(?:on|to|in|at|off)\s+)(?!(?:the|a|an|this|that|my|our|your|his|her|their|same|main|high|other|next|wrong|right|one|memory|easy|quiet|busy|dead|long|little|big|old|new|every|each|some|any)\s)[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?\s+(?:street|road|avenue|lane|drive|close|crescent|terrace|boulevard|court)\b/gu,
   /\b(?<=(?:in der|auf der|an der)\s+)(?!(?:Land|Haupt|Bundes|Auto)str)\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee)\b/gu,
+  // In lower case with its number, after someone lives there: "wo er wohnt hauptstraße 12", "abita via solferino 9",
+  // "hij woont vogelweg 3" (not "wohnt seit 12 jahren": a street's type or its word for street must be there).
+  /(?<=\b(?:wohnt|wohne|wohnen|wohnte|abita|abito|abitano|woont|woon|wonen|vive|vivo|viven|habite|habitent|mora|moro|moram)\s+(?:(?:in der|in|a|op de|op|en la|en|na|no|em|à|au|dans la|dans)\s+)?)(?:[\p{Ll}-]+(?:straße|strasse|weg|gasse|allee|platz|straat|laan|plein|gracht|kade|dijk|singel)|(?:via|viale|corso|piazza|calle|avenida|rua|rue|avenue)\s+\p{Ll}+(?:\s+\p{Ll}+)?)\s+\d{1,4}[a-z]?\b/gu,
   // A unit on its own: "we're in Apt 4B now", "Flat 302, Sai Residency".
   /\b(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\s*\d+[A-Za-z]?\b/gu,
 ];

@@ -11,12 +11,14 @@ import { type Casing, type Spans, type Word, adjacent, isFirstPerson, stemEnd } 
 import {
   BEFORE_NAME,
   isCalendar,
+  isCity,
   FUNCTION_WORDS,
   TITLES,
   isClearFirstName,
   isEnglishWord,
   isFiniteVerb,
   isFirstName,
+  isGivenName,
   isKnownWord,
   isLastName,
   isCountry,
@@ -24,6 +26,7 @@ import {
   isPastTense,
   isPlace,
   fold,
+  STREET_WORDS,
   wordSet,
 } from './words.ts';
 import { matchesOf } from '../matches.ts';
@@ -34,11 +37,14 @@ const PERSON_VERBS = wordSet(
   'said says told tells asked asks texted texts called calls messaged came comes went goes gave gives wants ' +
     'wanted thinks thought knows knew loves loved cried laughed replied left bought brought sent showed helped ' +
     'picked spotted lent invited broke turned stood sat wrote kept keeps finally just always never still also from ' +
+    'died fainted smiled hugged kissed screamed yelled shouted whispered sighed nodded giggled sobbed ' +
     'dijo dice llamó llamo disse falou ligou dit sagt sagte hat meinte',
 );
 // Words right before a name that only a person follows: "with Priya", "told jake", "a girl named Poppy".
 const PERSON_BEFORE = wordSet(
-  'with told tell texted text called asked met hugged messaged named old kid con com avec mit',
+  'with told tell texted text called asked met hugged messaged named old kid con com avec mit ' +
+    // Portuguese and Dutch "to" ("pro caio", "naar lotte"), and the Indonesian article for a person ("si dodi").
+    'pro pra naar si',
 );
 // Verbs of speaking after a capitalised word mark a person in any of the five languages, even where nouns
 // take capitals too: "Birgit sagt", "Thabo rang", "Inés dijo".
@@ -61,6 +67,8 @@ const GERMAN_DETERMINERS = wordSet(
   'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem ' +
     'deiner sein seine seinen seinem seiner unser unsere unseren unserem kein keine keinen keinem',
 );
+// German prepositions a person often follows: "mit Jonas", "bei Müller", "von Kerstin", "für Birgit".
+const GERMAN_PERSON_BEFORE = wordSet('mit bei von fur');
 const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
 const SPOKEN_ARTICLES = wordSet('el la o');
 const SPANISH_BEFORE_ARTICLE = wordSet('con por para sin y pa como que');
@@ -98,8 +106,9 @@ const NAMED_THING = wordSet(
   'quel quello quella questo questa cosi come eso esto esa ese asi aquel isso isto assim aquilo apa itu ini het dat dit zo',
 );
 
-// Honorifics said after a name: "Murat abi", "Raghav bhaiya", "Kenji-san" is one word and left.
-const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama');
+// Honorifics said after a name: "Murat abi", "Raghav bhaiya", Indian English "Sharma sir"; "Kenji-san" is one word and
+// left.
+const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama sir madam');
 // "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
 const POSSESSIVES_BEFORE_TITLE = wordSet(
   'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
@@ -117,10 +126,21 @@ const BETWEEN_SUBJECT_AND_VERB = wordSet(
 );
 // Prepositions before a town: "Walmart in Tulsa", "Volvo i Göteborg".
 const CITY_FRAME = wordSet('in i på en em à a di bei');
-// Street words name a street, not a person: "along Main Street" is no address without its number.
-const STREET_WORDS = wordSet('street st road rd avenue ave lane drive boulevard way square park bridge station');
+
+// A family by its surname: "Familie Hoffmann", "la famille Martin", and a visit to them with the plural article:
+// "a casa de los Ortega", "chez les Moreau", "com os Almeida".
+const FAMILY =
+  /(?<![\p{L}])(?:(?:[Ff]amilie|[Ff]amille|[Ff]amilia|[Ff]amília|[Ff]amiglia)\s+|(?:chez|casa de|casa dos|casa das|con|avec|com)\s+(?:los|las|les|os|as)\s+)(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}-])/gu;
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
+  for (const m of matchesOf(FAMILY, text)) {
+    const f = fold(m[1]!);
+    if (isCalendar(m[1]!) || FUNCTION_WORDS.has(f) || TITLES.has(f) || BEFORE_NAME.has(f)) continue;
+    // A surname the lexicon knows: German capitalises every noun ("der Familie Bescheid sagen").
+    if (!isLastName(f) || isPlace(fold(m[0].split(/\s+/).slice(-2).join(' ')))) continue;
+    const end = m.index + m[0].length;
+    spans.add(end - m[1]!.length, end, 'name');
+  }
   // "se llama rubén", "si chiama fabrizio", "namanya pak joko", "ene ricardo": being named names, in any case.
   for (const m of matchesOf(NAMED, text)) {
     const f = fold(m[2]!);
@@ -156,7 +176,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       TITLES.has(title.folded) &&
       !/['’]s$/.test(title.text) &&
       title.sentence === w.sentence &&
-      nameLike(w, casing, english) &&
+      (nameLike(w, casing, english) || particleName(list, i, casing)) &&
       // Portuguese "D. Graça" (Dona, Dom), not "vitamin D. Then".
       !(title.folded === 'd' && (title.text !== 'D' || !/^\.\s+$/.test(w.gap) || isEnglishWord(w.folded)));
     if (!titled && !isName(list, i, casing, english, text)) continue;
@@ -173,7 +193,8 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       isSurname(list[k]!, w, casing) && !spans.overlaps(list[k]!.start, list[k]!.end) && !isFramedCity(list, k, casing);
     while (to < list.length && surname(to)) to++;
     spans.add(list[from]!.start, stemEnd(list[to - 1]!), 'name');
-    for (let k = i; k < to; k++) names.add(list[k]!.text.replace(/['’]s$/, ''));
+    // A particle ("Le" of "Mme Le Goff") names nobody on its own elsewhere in the text.
+    for (let k = i; k < to; k++) if (!PARTICLES.has(list[k]!.folded)) names.add(list[k]!.text.replace(/['’]s$/, ''));
     i = to - 1;
   }
   // "Emre und Lisa", "Keanu and Sione": a capitalised word joined to a name by "and" is a name too.
@@ -282,6 +303,8 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (nameByShape(list, i, casing)) return true;
   if (capital && introduced(list, i)) return true;
   if (!strong && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial)) return false;
+  // "I'm a Leo", "a Grace moment": after "a", a name that is also a word is the word.
+  if (!strong && (prev?.folded === 'a' || prev?.folded === 'an') && ordinary && english) return false;
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
   // "le Travail, la Maison": French and Spanish put articles before nouns, rarely before names (Portuguese's
   // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
@@ -296,10 +319,15 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   const spokenArticle = capital && !w.initial && !english && spanishArticle && !isKnownWord(f);
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;
-  if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded)) return false;
+  // "so Mike wouldn't hear": "so" joins clauses too, and a name that is only a name is no feeling.
+  if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded) && !(capital && isClearFirstName(f))) return false;
+  // "Termin bei Müller", "mit Schneider telefoniert": where nouns take capitals, a family name the lexicon knows after
+  // a preposition a person follows. Not elsewhere: "im Keller", "an Fuchs" are a cellar and a fox.
+  const germanPerson = casing.nounCapitals && !w.initial && GERMAN_PERSON_BEFORE.has(prev?.folded ?? '');
+  if (capital && germanPerson && f.length > 3 && isLastName(f) && !ordinary && !isPlace(f) && !isCity(f)) return true;
   // A capital inside a sentence, where capitals mean something: anything but an ordinary word.
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
-  if (isClearFirstName(f) && !ordinary) return capital || english || strong || hint;
+  if (isClearFirstName(f) && !ordinary) return capital || english || strong || hint || spokenName(list, i);
   // Names that are words too ("Grace", "frank") need a cue.
   if (isFirstName(f)) return strong || (capital ? hint : hintBefore);
   // A word the lexicon does not know: after a relation ("my roommate Zeynep"), or starting a sentence
@@ -349,6 +377,18 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (strong || object || afterWriter || subject || home) return capital || english;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   return capital && hint && english && !casing.nounCapitals;
+}
+
+/** A name in lower case as people say it: "ankit bhaiya" (an honorific after it), Spanish "el nico", "con la
+ * sofi" (an article before a friend's name, in a text that is Spanish). Asked only of a known first name. */
+function spokenName(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const next = list[i + 1];
+  if (next?.sentence === w.sentence && adjacent(next) && AFTER_TITLES.has(next.folded)) return true;
+  const prev = list[i - 1];
+  // Only a name of names.ts, which leaves out Spanish words: compromise's English lexicon calls "cara", "luz" names.
+  const article = prev?.sentence === w.sentence && (prev.folded === 'el' || prev.folded === 'la');
+  return article && isGivenName(w.folded) && spanishText(list);
 }
 
 /** "Kelsey is still posting", "Sneha got Infosys": a state or a gain only a person has, after a word no lexicon knows. */
@@ -415,6 +455,16 @@ function withWriter(list: Word[], i: number): boolean {
   const forward = AND.has(same(i + 1)?.folded ?? '') && adjacent(list[i + 1]!) && WRITER.has(same(i + 2)?.folded ?? '');
   const backward = AND.has(same(i - 1)?.folded ?? '') && WRITER.has(same(i - 2)?.folded ?? '');
   return forward || backward;
+}
+
+// Particles that open a family name after a title: "M. Le Bihan", "Mme De Smet", "Herr Van Dijk", "Sra. Dos Santos".
+const PARTICLES = wordSet('le la de du des van von der den di da del della dos das');
+
+/** "Le Goff" after "Mme": a capitalised particle, then the capitalised name it belongs to. */
+function particleName(list: Word[], i: number, casing: Casing): boolean {
+  const [w, next] = [list[i]!, list[i + 1]];
+  if (w.shape !== 'title' || casing.caseless || !PARTICLES.has(w.folded)) return false;
+  return next !== undefined && next.sentence === w.sentence && adjacent(next) && next.shape === 'title';
 }
 
 /** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said". */

@@ -18,6 +18,7 @@ import {
   isKnownWord,
   isOrganisation,
   isPlace,
+  STREET_TYPES,
   wordSet,
 } from './words.ts';
 import { matchesOf } from '../matches.ts';
@@ -36,8 +37,17 @@ const ORG_PREFIXES = wordSet(
     // Agencies, day-care centres, factories, and the French university hospitals (CHU, CHR) named by their city.
     'agencia agência agence agentur kita fábrica fabrica fabrik usine chu chr chru ' +
     // French care homes by their name: "l'EHPAD Les Tilleuls".
-    'ehpad',
+    'ehpad ' +
+    // German care homes, pharmacies and nurseries by their name: "im Seniorenheim Abendrot", "Apotheke am Markt".
+    'seniorenheim pflegeheim altenheim apotheke kindergarten',
 );
+// What kind of clinic, written between the word and its name: "clinique vétérinaire des Tilleuls".
+const PREFIX_QUALIFIERS = wordSet(
+  'vétérinaire veterinaire veterinaria veterinária veterinario veterinário dentaire dental dentária dentaria',
+);
+// A bar by its name, with the article the name carries: "el bar La Tasquita", "au bar Le Zinc".
+const NAMED_BY_ARTICLE = wordSet('bar');
+const NAME_ARTICLES = wordSet('la el le il lo los las les');
 const SCHOOL_WORDS = wordSet(
   'high school college university uni academy institute elementary primary middle secondary prep polytechnic ' +
     // English primaries by their part: "Greenfield Juniors", "St Mary's Infants".
@@ -97,10 +107,12 @@ const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de c
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|capo|teamleider|leidinggevende|kierownik\w*|kierowniczk\w*|szef\w*|spv|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|capo|teamleider|leidinggevende|kierownik\w*|kierowniczk\w*|szef\w*|spv|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|\b\p{Lu}\p{Ll}+(?:erin|eurin|istin|antin|entin|ierin|arbeiter|leiter|helfer|pfleger|fahrer|verkäufer|lehrer) (?:bei|im)\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|licenzia\w*|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
 // Italian "presso", "alla"; Dutch "bij"; Polish "w", "dla", "u"; Indonesian "di".
 const LINKS = wordSet(
-  'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di',
+  'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di ' +
+    // Italian "from the": "licenziato dalla Fiat".
+    'dalla dal dallo',
 );
 // Turkish puts "at" after the name, as a case ending: "Migros'ta", "Garanti Bankası'nda", "Koç Holding'den".
 const AT_ENDING = /['’]n?[dt][ae]n?$/u;
@@ -141,19 +153,25 @@ const NOT_ACRONYMS = wordSet(
 );
 const JOINERS = wordSet('of de do da dos das del la le los las les du des am an der y e di della degli van');
 
-/** "l'école", "d'université", "all'Università": the word without the elided article that belongs to it. */
-const unelided = (w: Word): string => w.folded.replace(/^(?:[ld]|all|dell|nell|dall|sull)['’]/, '');
+// French and Italian articles elided onto the next word: "l'école", "d'université", "all'Università".
+const ELIDED_ARTICLE = /^([ld]|all|dell|nell|dall|sull)['’]/;
+/** The word without the elided article that belongs to it. */
+const unelided = (w: Word): string => w.folded.replace(ELIDED_ARTICLE, '');
+/** The article elided onto a word as written ("all" of "all'Esselunga") and whether a capital follows it; the
+ * apostrophe looked for first (most words have none). */
+function elision(text: string): { article: string; capital: boolean } | undefined {
+  if (!text.includes("'") && !text.includes('’')) return undefined;
+  const m = ELIDED_ARTICLE.exec(text);
+  return m ? { article: m[1]!, capital: /^\p{Lu}/u.test(text.slice(m[0].length)) } : undefined;
+}
 
 // "iFood", "eBay": a brand's capital may come second; after an elided article too ("all'Esselunga", "d'Angers").
-const ELIDED_CAPITAL = /^(?:[ld]|all|dell|nell|dall|sull)['’]\p{Lu}/u;
 const capitalised = (w: Word | undefined, casing: Casing) =>
   w !== undefined &&
   (w.shape === 'title' || w.shape === 'upper' || /^\p{Ll}\p{Lu}\p{Ll}/u.test(w.text) || elidedCapital(w.text)) &&
   !casing.caseless;
-/** Whether the word is a capital after an elided article; the apostrophe looked for first (most words have none). */
-function elidedCapital(text: string): boolean {
-  return (text.includes("'") || text.includes('’')) && ELIDED_CAPITAL.test(text);
-}
+/** Whether the word is a capital after an elided article. */
+const elidedCapital = (text: string): boolean => elision(text)?.capital === true;
 
 /** The end index (exclusive) of a run of capitalised words from i, joined by "of", "de", "am"…; i when none. */
 function runEnd(list: Word[], i: number, casing: Casing, spans: Spans): number {
@@ -381,13 +399,17 @@ const byPremises: WorkplaceRule = (list, i, end) => {
 
 /** "a hygienist at Bright Smiles in Tampa", "bei Siemens Healthineers in Erlangen": a name between "at" and a town. */
 const ITALIAN_WORK = /^(?:lavor|turn|capo|capa|colleg|stipend|contratt|tirocin)/;
+// "at the", "from the", "in the" elided: "all'Esselunga di Monza", "dall'Ikea di…", "nell'ASL di…".
+const AT_ELISIONS = wordSet('all dall nell');
 const byLinkedTown: WorkplaceRule = (list, i, runEnd, casing) => {
   const w = list[i]!;
   const before = list[i - 1];
   // Italian joins "at the" to the name: "all'Esselunga di Monza" (whose run took in "di Monza": one word is the name).
   // Only in a sentence about work there ("siamo andati all'Arena di Verona" is an outing).
+  const article = elision(w.text);
   const elided =
-    /^(?:all|dall|nell)['’]\p{Lu}/u.test(w.text) &&
+    article?.capital === true &&
+    AT_ELISIONS.has(article.article) &&
     list.some((x) => x.sentence === w.sentence && ITALIAN_WORK.test(x.folded));
   const end = elided && CITY_PREPOSITIONS.has(list[i + 1]?.folded ?? '') ? i + 1 : runEnd;
   const [on, town] = [list[end], list[end + 1]];
@@ -396,26 +418,31 @@ const byLinkedTown: WorkplaceRule = (list, i, runEnd, casing) => {
   if (!elided && !LINKS.has(before.text.toLowerCase()) && !LINKS.has(before.folded)) return undefined;
   if (!CITY_PREPOSITIONS.has(on.folded) || !cityAt(list, end + 1, casing)) return undefined;
   const run = list.slice(i, end);
-  const plain = (r: Word) =>
+  const plain = (r: Word, at: number) =>
     /['’]s$/.test(r.text) ||
     isClearFirstName(r.folded) ||
     isCalendar(r.text) ||
     TITLES.has(r.folded) ||
     isPlace(r.folded) ||
     isGenericWorkplace(r) ||
-    cityAt(list, list.indexOf(r), casing) !== undefined;
+    cityAt(list, at, casing) !== undefined;
   // Two capitalised words name a place even when each is a word ("Bright Smiles"), as they do before a suffix.
   const named = namesSomething(elided ? [{ ...w, folded: unelided(w) }] : run) || run.length >= 2;
   const start = elided ? w.start + /['’]/u.exec(w.text)!.index + 1 : w.start;
-  return named && !run.some(plain) ? [start, stemEnd(list[end - 1]!)] : undefined;
+  return named && !run.some((r, k) => plain(r, i + k)) ? [start, stemEnd(list[end - 1]!)] : undefined;
 };
 
 /** "hôpital Saint-Louis", "Banco Itaú", "Hospital das Clínicas", "Banque de France", "CHU de Nantes". */
 const byPrefix: WorkplaceRule = (list, i, _end, casing, spans) => {
   // Compared folded and as written: "Bäckerei" is listed with its umlaut.
   const prefix = ORG_PREFIXES.has(unelided(list[i]!)) || ORG_PREFIXES.has(list[i]!.text.toLowerCase());
+  const bar = NAMED_BY_ARTICLE.has(list[i]!.folded) && NAME_ARTICLES.has(list[i + 1]?.folded ?? '');
+  if (bar && capitalised(list[i + 1], casing) && capitalised(list[i + 2], casing) && adjacent(list[i + 2]!))
+    return [list[i]!.start, stemEnd(list[runEnd(list, i + 1, casing, spans) - 1]!)];
   if (!prefix || !list[i + 1] || !adjacent(list[i + 1]!)) return undefined;
   let from = i + 1;
+  while (PREFIX_QUALIFIERS.has(list[from]?.folded ?? '') && list[from]!.shape === 'lower' && adjacent(list[from]!))
+    from++;
   while (JOINERS.has(list[from]?.folded ?? '') && adjacent(list[from]!)) from++;
   const after = from > i + 1 && !adjacent(list[from] ?? list[i]!) ? from : runEnd(list, from, casing, spans);
   return after > from ? [list[i]!.start, stemEnd(list[after - 1]!)] : undefined;
@@ -468,6 +495,8 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
     if (!aboutWork.has(w.sentence)) aboutWork.set(w.sentence, WORK_CUES.test(sentenceOf(list, w, text)));
     return aboutWork.get(w.sentence)!;
   };
+  // Bosses' employers last: a branch with its town ("kierownik w żabce na ursynowie") is found whole first.
+  const bosses: number[] = [];
   for (let i = 0; i < list.length; i++) {
     const end = runEnd(list, i, casing, spans);
     const found = WORKPLACE_RULES.reduce<[number, number] | undefined>(
@@ -478,6 +507,7 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
       while (i + 1 < list.length && list[i + 1]!.start < found[1]) i++;
       continue;
     }
+    if (BOSSES.has(list[i]!.folded) && lowerSentence(list, list[i]!, casing)) bosses.push(i);
     const branch = lowerBranch(list, i, casing, spans, cued);
     if (branch > i) {
       i = branch - 1;
@@ -486,7 +516,9 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
     if (!cued(list[i]!)) continue;
     workplaceAfterCue(list, i, casing, spans);
     workplaceBeforeCue(list, i, casing, spans);
+    workplaceAfterWork(list, i, casing, spans);
   }
+  for (const i of bosses) bossesWorkplace(list, i, spans, text);
 }
 
 // What joins a chain to the town or street of its branch: "the screwfix on hale road", "el mercadona de alcobendas",
@@ -495,11 +527,11 @@ const BRANCH_LINKS = wordSet('on in de di na w we em en do da no cabang');
 const BRANCH_WORDS = wordSet('cabang branch filiale sucursal filial');
 const BRANCH_ARTICLES = wordSet('the de el la le o a het');
 const ARTICLE_LINKS = wordSet('at en in bij à a em');
-const STREET_AFTER = wordSet('street st road rd lane ave avenue');
 // Links that carry their article ("au", "no", "all'") or need none (Polish "w", Indonesian "di"), and articles.
 const BRANCH_BEFORE = wordSet('au al no na w we di bij chez presso alla allo bei beim im dla');
 const STREET_BEFORE = wordSet('via rue calle rua ulica ul');
-const ELIDED_LINK = /^(?:all|dell|nell)['’]/;
+// "at the", "of the", "in the" elided onto a chain's name: "all'esselunga di…".
+const LINK_ELISIONS = wordSet('all dell nell');
 
 /** A word of a chain's name in lower case, in the sentence of w: one no lexicon knows, or a firm it knows. */
 function branchName(x: Word | undefined, w: Word): boolean {
@@ -530,7 +562,7 @@ function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued
   // The cheap tests first: most words have no branch word after them.
   const linkNext = BRANCH_LINKS.has(list[i + 1]?.folded ?? '');
   if (!linkNext && !BRANCH_LINKS.has(list[i + 2]?.folded ?? '')) return i;
-  const elided = (w.folded.includes("'") || w.folded.includes('’')) && ELIDED_LINK.test(w.folded);
+  const elided = LINK_ELISIONS.has(elision(w.folded)?.article ?? '');
   const [b1, b2] = [list[i - 1], list[i - 2]];
   const the = b1?.folded === 'the';
   const linked =
@@ -554,7 +586,7 @@ function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued
   let to = end + 2;
   let kind: 'city' | 'address' | undefined;
   const city = cityAt(list, end + 1, casing);
-  const streetAt = [end + 2, end + 3].find((k) => STREET_AFTER.has(list[k]?.folded ?? '') && adjacent(list[k]!));
+  const streetAt = [end + 2, end + 3].find((k) => STREET_TYPES.has(list[k]?.folded ?? '') && adjacent(list[k]!));
   if (BRANCH_WORDS.has(link.folded) && place.shape === 'lower' && !isKnownWord(place.folded)) {
     kind = 'city';
     if (list[to]?.shape === 'lower' && adjacent(list[to]!) && !isKnownWord(list[to]!.folded)) to++;
@@ -578,10 +610,77 @@ function lowerBranch(list: Word[], i: number, casing: Casing, spans: Spans, cued
   return to;
 }
 
+// Who runs a shop or a team, in each language: "le chef de rayon chez…", "il capo reparto della…", "die teamleider
+// van…", "o gerente da…".
+const BOSSES = wordSet(
+  'manager boss supervisor teamleider leidinggevende chef cheffe chefin encargado encargada gerente jefe jefa ' +
+    'chefe capo capa responsable filialleiter filialleiterin kierownik kierowniczka szef szefowa',
+);
+// What joins them to the employer: "chez", "della", "van", "bij de", "da", "del", "au".
+const BOSS_LINKS = wordSet('at chez du del della dello dell da do van bij bei vom von au al w u');
+const BOSS_ARTICLES = wordSet('the de la le el het der die dem o a');
+// Departments, shifts and trades a boss is of, never the employer: "chef de rayon", "jefe de turno", "capo reparto".
+const DEPARTMENTS = wordSet(
+  'rayon reparto turno turni cocina cuisine cozinha cucina vendas ventas ventes vendite equipo equipe équipe ' +
+    'servicio service servizio seccion sección secção sala salle personale personal caja caisse cassa noche nuit ' +
+    'notte dia día jour giorno planta obra obras afdeling ploeg dienst schicht zmiany zmiana sklepu',
+);
+
+// A boss in a game is fought, not worked for: "el jefe final del raid", "the boss of elden ring".
+const GAMES =
+  /\b(?:games?|gaming|juegos?|jeux?|jogos?|giochi|gioco|spel|raids?|dungeons?|mazmorras?|levels?|nivel|niveau|livello|final boss|jefe final|boss final|chefe final|souls|ring)\b/iu;
+
+/** A sentence written without capitals (shouting in capitals aside): there a name may be in lower case. */
+const lowerSentence = (list: Word[], w: Word, casing: Casing): boolean =>
+  casing.caseless || !list.some((x) => x.sentence === w.sentence && !x.initial && x.shape === 'title');
+
+/** A boss's employer in a text without capitals: after "chez", "della", "van" a word no lexicon knows (and up to two
+ * more): "le chef de rayon chez carrefour", "il capo reparto della esselunga", "die teamleider van postnl". */
+function bossesWorkplace(list: Word[], i: number, spans: Spans, text: string): void {
+  const boss = list[i]!;
+  if (GAMES.test(sentenceOf(list, boss, text))) return;
+  for (let k = i + 1; k <= i + 3 && list[k]?.sentence === boss.sentence; k++) {
+    if (!BOSS_LINKS.has(list[k]!.text.toLowerCase()) && !BOSS_LINKS.has(list[k]!.folded)) {
+      // Only what the boss is of stands between: "chef de rayon chez", not "a gerente ficou do lado dela".
+      if (DEPARTMENTS.has(list[k]!.folded) || list[k]!.folded === 'de' || list[k]!.folded === 'di') continue;
+      return;
+    }
+    let from = k + 1;
+    if (BOSS_ARTICLES.has(list[from]?.folded ?? '') && list[from]!.sentence === boss.sentence) from++;
+    // "o gerente da loja renner": the word for a shop, then its name.
+    if (list[from] && isGenericWorkplace(list[from]!) && list[from]!.sentence === boss.sentence) from++;
+    let to = from;
+    while (to < from + 3 && bossesName(list[to], boss) && adjacent(list[to]!)) to++;
+    if (to > from && !spans.overlaps(list[from]!.start, list[to - 1]!.end)) {
+      spans.add(list[from]!.start, stemEnd(list[to - 1]!), 'workplace');
+      return;
+    }
+  }
+}
+
+/** A word of an employer's name in lower case: no ordinary English word, function word, department or link. */
+function bossesName(x: Word | undefined, boss: Word): boolean {
+  if (x === undefined || x.shape !== 'lower' || x.sentence !== boss.sentence || /['’\d]/u.test(x.text)) return false;
+  return (
+    x.folded.length > 2 &&
+    (!isEnglishWord(x.folded) || isOrganisation(x.folded)) &&
+    !FUNCTION_WORDS.has(x.folded) &&
+    !DEPARTMENTS.has(x.folded) &&
+    !BOSSES.has(x.folded) &&
+    !LINKS.has(x.folded) &&
+    !BRANCH_LINKS.has(x.folded) &&
+    !TITLES.has(x.folded) &&
+    !isGenericWorkplace(x) &&
+    !isCalendar(x.text)
+  );
+}
+
 function sentenceOf(list: Word[], w: Word, text: string): string {
   const same = list.filter((x) => x.sentence === w.sentence);
   return text.slice(same[0]!.start, same[same.length - 1]!.end);
 }
+
+const GERMAN_NOUN_ENDING = /(?:ung|heit|keit|schaft|tat|tät|nis|chen|lein)$/u;
 
 /** In a sentence about work: "at Boeing", "offer from DELOITTE", "quit mcdonalds", "bei Lidl", "chez Decathlon". */
 function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
@@ -617,16 +716,44 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
   }
   // A capital inside the sentence names the place even in ordinary words ("a shift at Whole Foods").
   const end = runEnd(list, i, casing, spans);
+  // German capitalises every noun: one with an abstract noun's ending is no employer ("bei der Prüfung").
+  if (casing.nounCapitals && end === i + 1 && GERMAN_NOUN_ENDING.test(w.folded)) return;
   if (end > i && linked && (!w.initial || namesSomething(list.slice(i, end)))) add(spans, list, i, end, 'workplace');
   // Without capitals only a word for "at" will do: "del raid" is "of the raid".
   else if (
     casing.caseless &&
+    !TIMES_OF_DAY.has(w.folded) &&
     !isKnownWord(w.folded) &&
     w.folded.length > 2 &&
     !OF.has(before.folded) &&
     english(list, w)
   )
     add(spans, list, i, i + 1, 'workplace');
+}
+
+// Working somewhere, then the word for "at": "work at costa", "ausbildung bei rewe", "je bosse chez decat".
+// German only by its training nouns: in lower case "arbeite bei hitze" reads like "arbeite bei rewe".
+const WORKED = wordSet(
+  'work works working worked shift shifts job ausbildung praktikum ' +
+    'bosse bosses bossé travaille travaillait werk werkt werken gewerkt',
+);
+const WORKED_AT = wordSet('at bei chez bij');
+// Times of day the English lexicon lacks: "a shift at night" is no workplace.
+const TIMES_OF_DAY = wordSet('night nights noon midnight afternoon afternoons');
+
+/** In lower case, the word right after working "at" that is no ordinary English word: "work at costa", "ausbildung
+ * bei rewe" (not "work at home", "a shift at night"). */
+function workplaceAfterWork(list: Word[], i: number, casing: Casing, spans: Spans): void {
+  const w = list[i]!;
+  const [at, worked] = [list[i - 1], list[i - 2]];
+  if (w.shape !== 'lower' || !at || !worked || !WORKED_AT.has(at.text.toLowerCase()) || !WORKED.has(worked.folded))
+    return;
+  if (worked.sentence !== w.sentence || !adjacent(w) || !lowerSentence(list, w, casing)) return;
+  if (spans.overlaps(w.start, w.end) || w.folded.length < 3 || /['’\d]/u.test(w.text)) return;
+  if (isEnglishWord(w.folded) || FUNCTION_WORDS.has(w.folded) || isGenericWorkplace(w) || isCalendar(w.text)) return;
+  if (TITLES.has(w.folded) || BEFORE_NAME.has(w.folded) || GERMAN_NOUN_ENDING.test(w.folded)) return;
+  if (TIMES_OF_DAY.has(w.folded)) return;
+  add(spans, list, i, i + 1, 'workplace');
 }
 
 /** In a sentence about work, a name before Turkish or Hindi "at": "Migros'ta çalışıyorum", "TCS mein naukri". */

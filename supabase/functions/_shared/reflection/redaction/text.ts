@@ -51,7 +51,7 @@ export interface Word {
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.-][\p{L}\p{M}\p{N}]+)*(?:['’]s\b)?/gu;
 const BREAK = /[.!?…:;\n"“”«»()[\]•·|]|\s[-–—]\s|\p{Extended_Pictographic}/u;
 const DONA_BEFORE = /^(?:à|a|o|da|do|na|no|ao|com|pra|para|de|e)$/i;
-const ABBREVIATED_TITLE = /^(?:mr|mrs|ms|mx|dr|dra|prof|profa|sr|sra|srta|st|mt|m|mme|mlle|jr|capt|sgt|rev)$/i;
+const ABBREVIATED_TITLE = /^(?:mr|mrs|ms|mx|dr|dra|prof|profa|sr|sra|srta|st|mt|m|mme|mlle|jr|capt|sgt|rev|dott|avv)$/i;
 
 function shapeOf(text: string): Shape {
   if (!/\p{L}/u.test(text)) return 'other';

@@ -4,6 +4,7 @@
 import nlp from 'compromise/two';
 import Sentiment from 'sentiment';
 import { CITIES, CITY_WORDS } from './cities.ts';
+import { GIVEN_NAMES } from './names.ts';
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
@@ -27,23 +28,27 @@ const WORD_NAMES = new Set(
     'hope faith grace joy summer autumn dawn bill ray dean frank lily rose poppy daisy ivy holly hazel iris ' +
     'violet ruby amber pearl jade crystal maya sky river storm rain sunny buddy chase hunter drew penny sandy ' +
     'rusty misty mercy patience honor precious destiny harmony melody brook brooke cliff glen heath miles ' +
-    'reed wade will art rob pat sue max jack bob'
+    'reed wade will art rob pat sue max jack bob jean leo finn jay'
   ).split(' '),
 );
 
 /** A first name (compromise tags clear names MaleName/FemaleName, and names that are also words FirstName). */
+// compromise files a few names it also knows as something else under Person ("Jordan", "Taylor", "Mason"): a
+// first name that needs a cue, as words that are names do.
 export const isFirstName = (folded: string): boolean =>
-  WORD_NAMES.has(folded) || (/Name/.test(tagsOf(folded)) && !/LastName/.test(tagsOf(folded)));
+  WORD_NAMES.has(folded) || (/Name|^Person$/.test(tagsOf(folded)) && !/LastName/.test(tagsOf(folded)));
 // compromise tags names given to boys and girls alike FirstName ("Kelsey", "Luca", "Nico"); those that are also
 // a word or a firm are left to the cues ("Mark", "Chase", "Morgan", "Shelby").
 const WORDLIKE_FIRST_NAMES = wordSet(
   'mark skip spike buck chuck blaze blossom pierce biff morgan shelby mina kai andi andra foster grace grant lance ' +
     'mack marshal nick peg rob stew sue',
 );
-/** A name that is only a name: "Marcus", "Kelsey", not "Grace" or "Mark". */
+/** A name that is only a name: "Marcus", "Kelsey", not "Grace" or "Mark"; or, where the English lexicon knows
+ * nothing of the word, a given name of another language ("Mareike", "Piotrek", "Emre") that is no English word. */
 export const isClearFirstName = (folded: string): boolean => {
   const tags = tagsOf(folded);
   if (/MaleName|FemaleName/.test(tags)) return true;
+  if (tags === '') return isGivenName(folded);
   return tags === 'FirstName' && folded.length >= 4 && !WORD_NAMES.has(folded) && !WORDLIKE_FIRST_NAMES.has(folded);
 };
 export const isLastName = (folded: string): boolean => /LastName/.test(tagsOf(folded));
@@ -87,6 +92,22 @@ function lazySet(list: string): () => Set<string> {
   return () => (set ??= new Set(list.split('|')));
 }
 const gazetteer = lazySet(CITIES);
+// The given names of names.ts, built on first use, without any that is a cue word, a day or a place here.
+let givenNames: Set<string> | undefined;
+function givenNameSet(): Set<string> {
+  if (givenNames) return givenNames;
+  givenNames = new Set<string>();
+  for (const name of GIVEN_NAMES.split(' ')) {
+    if (FUNCTION_WORDS.has(name) || TITLES.has(name) || BEFORE_NAME.has(name) || isCalendar(name)) continue;
+    if (/City|Country|Region|Place/.test(tagsOf(name)) || gazetteer().has(name) || isCountry(name)) continue;
+    givenNames.add(name);
+  }
+  return givenNames;
+}
+/** A given name of one of Hearth's languages that the English lexicon lacks and that is no ordinary English word
+ * (its base form neither: "mats" is a mat). */
+export const isGivenName = (folded: string): boolean =>
+  folded.length >= 3 && givenNameSet().has(folded) && !isEnglishWord(folded);
 const gazetteerWords = lazySet(CITY_WORDS);
 /** A city whatever the words around it: compromise's, or the gazetteer's that are no ordinary word. */
 export const isCity = (folded: string): boolean => /City/.test(tagsOf(folded)) || gazetteer().has(folded);
@@ -161,6 +182,12 @@ const englishWord = (folded: string): boolean =>
 /** Known to the lexicon at all (or its base form), or one of the short function-word lists below. */
 export const isKnownWord = (folded: string): boolean => baseTags(folded) !== '' || FUNCTION_WORDS.has(folded);
 
+/** English street types after a street's name: "Mill Road", "the primark on oxford street". */
+export const STREET_TYPES = wordSet('street st road rd lane ave avenue');
+/** Words that end the name of a street or a place, never a person's: a street type, and "Drive", "Park", "Station"…
+ * ("along Main Street" is no address without its number, and no person either). */
+export const STREET_WORDS = new Set([...STREET_TYPES, ...wordSet('drive boulevard way square park bridge station')]);
+
 /** Days, months and feasts, capitalised in most languages, and never a person's name on their own. */
 const CALENDAR_WORDS = new Set(
   (
@@ -185,7 +212,9 @@ export const TITLES = new Set(
     'sister brother sir dame lady lord judge nurse aunt auntie aunty uncle cousin grandma grandpa granny nana ' +
     'nan gran grandad papa abuela abuelo don dona sr sra srta senor senora tia tio profe seu m mme mlle monsieur ' +
     'madame maitre d tata tonton herr herrn frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
-    'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin'
+    'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin ' +
+    // Italian uncles and doctors, Spanish and French doctors: "zio Franco", "dott. Ferri", "la doctora Soler".
+    'zio zia dott dottore dottoressa doctora docteur'
   ).split(' '),
 );
 
@@ -203,7 +232,9 @@ export const BEFORE_NAME = new Set(
     // Dutch, Italian, Swedish and Polish.
     'broer zus vriend vriendin fratello sorella amico amica marito moglie figlio figlia bror syster kompis ' +
     'brat siostra kolega kolezanka przyjaciel maz zona syn corka ' +
-    'freund freundin kumpel chef chefin kollege kollegin bruder schwester cousine sohn tochter mann frau nachbar nachbarin'
+    'freund freundin kumpel chef chefin kollege kollegin bruder schwester cousine sohn tochter mann frau nachbar nachbarin ' +
+    // Polish and Dutch relations, Turkish ones with "my" joined on ("kardeşim", "müdürüm"), Indonesian and Hindi.
+    'szef szefowa kuzyn kuzynka neef neefje nichtje kardesim abim ablam mudurum arkadasim temen teman kakak adik dost'
   ).split(' '),
 );
 
