@@ -181,6 +181,50 @@ test.describe('Header at every width', () => {
   });
 });
 
+test('the font fallbacks keep the home page laid out as in Fira Sans and Literata, so nothing jumps at the swap', async ({
+  page,
+}) => {
+  // What the page looks like before the web fonts arrive: only the metric-matched fallback faces (src/index.css).
+  // Each block's top and height, down to the top of the "Try it now" card (its prompt is picked at random).
+  const layout = () =>
+    page.evaluate(() =>
+      [
+        'main h1',
+        'main p.text-lg',
+        'main div.flex-wrap',
+        'main p.text-sm',
+        'main section + section',
+        '#try-heading',
+      ].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        if (!box) return `${selector} missing`;
+        return selector === '#try-heading'
+          ? `${selector} ${Math.round(box.top)}`
+          : `${selector} ${Math.round(box.top)}+${Math.round(box.height)}`;
+      }),
+    );
+  await page.goto('/');
+  // The community's numbers (or the invitation to write the first story) are in: only the fonts differ below.
+  await expect(page.locator('section[aria-labelledby="stats-heading"]')).not.toContainText('—');
+  await page.evaluate(() => document.fonts.ready);
+  const fallbackFound = await page.evaluate(async () => {
+    const faces = await document.fonts.load('16px "Fira Sans Fallback"').catch(() => []);
+    return faces.length > 0;
+  });
+  test.skip(!fallbackFound, 'none of the local fallback fonts (Arial, Liberation Sans, Arimo) is installed');
+  for (const width of [360, 390, 412, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const webFonts = await layout();
+    const fallbackOnly = await page.addStyleTag({
+      content: `:root { --font-sans: 'Fira Sans Fallback'; --font-serif: 'Literata Fallback'; }`,
+    });
+    await page.evaluate(() => document.fonts.ready);
+    const fallbacks = await layout();
+    await fallbackOnly.evaluate((style) => (style as Element).remove());
+    expect(fallbacks, `the home page at ${width} px in the fallback fonts`).toEqual(webFonts);
+  }
+});
+
 test('mobile: the unread count is on the menu button and the Messages tab, and an open Messages list is live', async ({
   page,
   baseURL,
