@@ -113,6 +113,9 @@ const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab 
 const POSSESSIVES_BEFORE_TITLE = wordSet(
   'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
 );
+// Words of Hearth's languages that are given names in another ("según", "es wird anders", "la gente es maja",
+// Swedish "från"): in lower case they are the word.
+const WORDS_THAT_ARE_NAMES = wordSet('segun anders maja fran');
 // Months that are also given names: after a title they are the name ("Grandma June", "Aunt May").
 const MONTH_NAMES = wordSet('april may june august');
 // A copula or "got/has" after a name that opens a sentence, and what a person follows it with: "Kelsey is still
@@ -327,7 +330,12 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (capital && germanPerson && f.length > 3 && isLastName(f) && !ordinary && !isPlace(f) && !isCity(f)) return true;
   // A capital inside a sentence, where capitals mean something: anything but an ordinary word.
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
-  if (isClearFirstName(f) && !ordinary) return capital || english || strong || hint || spokenName(list, i);
+  // In another language, a given name of names.ts in lower case ("bei mehmet am eck", "rocio es la unica"): that
+  // list leaves out the words of those languages, so lower case is just how the writer types. Not the shortest,
+  // which other languages use as words ("ben", "tim").
+  const lowerGiven = !english && w.shape === 'lower' && f.length > 3 && isGivenName(f) && !WORDS_THAT_ARE_NAMES.has(f);
+  if (isClearFirstName(f) && !ordinary)
+    return capital || english || strong || hint || spokenName(list, i) || lowerGiven;
   // Names that are words too ("Grace", "frank") need a cue.
   if (isFirstName(f)) return strong || (capital ? hint : hintBefore);
   // A word the lexicon does not know: after a relation ("my roommate Zeynep"), or starting a sentence

@@ -198,7 +198,10 @@ const CALENDAR_WORDS = new Set(
     'março maio junho julho setembro outubro novembro dezembro natal pascoa lundi mardi mercredi jeudi vendredi ' +
     'samedi dimanche janvier février mars avril mai juin juillet août septembre octobre novembre décembre noël ' +
     'pâques montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober ' +
-    'dezember weihnachten ostern silvester aïd'
+    'dezember weihnachten ostern silvester aïd ' +
+    // Polish months, named and after "od", "do", a date ("od maja", "3 maja"): "Maja" is a given name too.
+    'styczeń stycznia luty lutego marzec marca kwiecień kwietnia maj maja czerwiec czerwca lipiec lipca sierpień ' +
+    'sierpnia wrzesień września październik października listopad listopada grudzień grudnia'
   ).split(' '),
 );
 

@@ -1,0 +1,31 @@
+// People's names found by how people write them (people.ts), and the ordinary sentences beside them that must stay.
+// Sentences written for these tests, not taken from any corpus.
+import { describe, expect, it } from 'vitest';
+import { redactForSharing } from '../redaction.ts';
+
+const cases = (rows: [string, string][]) =>
+  it.each(rows)('%s', (input, expected) => {
+    expect(redactForSharing(input)).toBe(expected);
+  });
+
+describe('a given name in lower case, in a text in another language', () => {
+  describe('is hidden', () =>
+    cases([
+      [
+        'gestern abend noch pizza bei giuseppe geholt, war lecker',
+        'gestern abend noch pizza bei [name] geholt, war lecker',
+      ],
+      ['hoy no fui a clase. fernanda dice que no pasa nada', 'hoy no fui a clase. [name] dice que no pasa nada'],
+      ['kemarin makan bakso sama wulan di depan kampus', 'kemarin makan bakso sama [name] di depan kampus'],
+      ['w pracy znowu ten krzysztof się czepia', 'w pracy znowu ten [name] się czepia'],
+    ]));
+
+  describe('the words of those languages stay', () =>
+    cases([
+      ['según mi madre hoy va a llover', 'según mi madre hoy va a llover'],
+      ['es wird anders, nicht sofort, aber es wird', 'es wird anders, nicht sofort, aber es wird'],
+      ['ben je morgen thuis? ik kom langs', 'ben je morgen thuis? ik kom langs'],
+      ['tim kami menang lagi tadi malam', 'tim kami menang lagi tadi malam'],
+      ['en la oficina nueva la gente es maja', 'en la oficina nueva la gente es maja'],
+    ]));
+});
