@@ -29,3 +29,17 @@ describe('a given name in lower case, in a text in another language', () => {
       ['en la oficina nueva la gente es maja', 'en la oficina nueva la gente es maja'],
     ]));
 });
+
+describe('a country or a firm that speaks is a person', () => {
+  describe('is hidden', () =>
+    cases([
+      ['Wieczorem Kuba napisał, że jednak przyjdzie.', 'Wieczorem [name] napisał, że jednak przyjdzie.'],
+      ['Po pracy Kuba powiedział mi coś dziwnego.', 'Po pracy [name] powiedział mi coś dziwnego.'],
+    ]));
+
+  describe('the country stays', () =>
+    cases([
+      ['Wieczorem Kuba była piękna na zdjęciach.', 'Wieczorem Kuba była piękna na zdjęciach.'],
+      ['Ieri sera Italia ha vinto ancora.', 'Ieri sera Italia ha vinto ancora.'],
+    ]));
+});

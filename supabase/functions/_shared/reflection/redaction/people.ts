@@ -284,8 +284,10 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
   // "a Italia", "the big Tesco": a country in another language, or a firm the lexicon knows and no name, unless a
-  // relation says otherwise ("mój brat Kuba"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
-  if (!strong && (isFirm(f, next) || isCountry(w.text))) return false;
+  // relation says otherwise ("mój brat Kuba"), or the word speaks: countries and firms do not write or say things
+  // ("Kuba napisał", "Jordan texted"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
+  const speaks = capital && next !== undefined && adjacent(next) && SPEECH_VERBS.has(next.folded);
+  if (!strong && !speaks && (isFirm(f, next) || isCountry(w.text))) return false;
   // "gave maya my hoodie": a person between a verb of giving and the thing given.
   const given = prev !== undefined && GIVING.has(prev.folded) && THING_AFTER.has(next?.folded ?? '');
   // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not

@@ -58,7 +58,7 @@ const SCHOOL_WORDS = wordSet(
     'kindergarten daycare ' +
     // Italian, Dutch, Polish, Indonesian, Hindi: "Politecnico", "Hogeschool", "Liceum", "Kendriya Vidyalaya".
     'istituto università universita politecnico scuola hogeschool universiteit lyceum basisschool liceum ' +
-    'uniwersytet politechnika technikum szkoła szkola universitas institut sekolah politeknik vidyalaya ' +
+    'uniwersytet politechnika technikum szkola universitas institut sekolah politeknik vidyalaya ' +
     'vidyapeeth mahavidyalaya ' +
     // Turkish names the school last, in the possessive: "Kadıköy Anadolu Lisesi", "Ege Üniversitesi".
     'lisesi universitesi üniversitesi ortaokulu ilkokulu koleji okulu',
@@ -72,11 +72,11 @@ const SCHOOL_TITLES = wordSet(
     // "Liceo Galilei", "Università di Bologna", "Universiteit Utrecht", "basisschool De Regenboog", "Szkoła
     // Podstawowa nr 5", "Uniwersytet Jagielloński", "Universitas Gadjah Mada".
     'istituto università universita politecnico scuola hogeschool universiteit basisschool lyceum liceum ' +
-    'uniwersytet politechnika technikum szkoła szkola universitas institut politeknik',
+    'uniwersytet politechnika technikum szkola universitas institut politeknik',
 );
 // Titles English also uses for school in general: in lower case they name no school ("uni library").
 const GENERAL_SCHOOL_WORDS = wordSet(
-  'college university uni tu fh fac scuola universita universiteit hogeschool szkoła szkola universitas',
+  'college university uni tu fh fac scuola universita universiteit hogeschool szkola universitas',
 );
 // Words that say which kind of school before its name: "Escola Estadual Rui Barbosa", "école maternelle Les Lilas".
 const SCHOOL_LEVELS = wordSet(
@@ -84,7 +84,7 @@ const SCHOOL_LEVELS = wordSet(
     'élémentaire elementaire primaria secundaria superior politécnica politecnica ' +
     // "Liceo Scientifico", "Istituto Tecnico Statale", "Szkoła Podstawowa", "Liceum Ogólnokształcące".
     'scientifico classico linguistico statale tecnico comprensivo professionale elementare media ' +
-    'podstawowa ogolnokształcace',
+    'podstawowa ogolnoksztalcace',
 );
 // A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
 const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;

@@ -12,11 +12,14 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 export const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 
 /** Lower case, without accents or a possessive ending: the form the lexicon and the cue lists use. */
+// Polish "ł" is a letter of its own to Unicode, not an "l" with a mark: folded by hand, as the lists write it
+// ("napisał" is "napisal").
 export function fold(word: string): string {
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/ł/g, 'l')
     .replace(/['’]s$|['’]$/, '');
 }
 
@@ -86,10 +89,10 @@ export const isCountry = (word: string): boolean => {
 
 // compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
 // Its sets are built on first use, not at import (about 6 ms): requests that never redact do not pay for them.
-/** A function that builds a set of the "|"-separated list once, when first asked. */
+/** A function that builds a set of the "|"-separated list once, when first asked, its "ł" folded as fold() does. */
 function lazySet(list: string): () => Set<string> {
   let set: Set<string> | undefined;
-  return () => (set ??= new Set(list.split('|')));
+  return () => (set ??= new Set(list.replace(/ł/g, 'l').split('|')));
 }
 const gazetteer = lazySet(CITIES);
 // The given names of names.ts, built on first use, without any that is a cue word, a day or a place here.
