@@ -843,9 +843,10 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
   if (!spans.list.some((s) => LOCATED.has(s.kind))) return;
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
-    if (spans.overlaps(w.start, w.end) || (!capitalised(w, casing) && !casing.caseless)) continue;
-    // Without capitals a city's name is often a word too ("me rio", "nice"): only after "in", "em"…
-    if (casing.caseless && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
+    if (spans.overlaps(w.start, w.end)) continue;
+    // In lower case a city's name is often a word too ("me rio", "nice"): only after "in", "em"…, whether the text
+    // has no capitals or the writer left them off the city alone ("Deloitte in chicago").
+    if (!capitalised(w, casing) && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
     const city = cityAt(list, i, casing);
     if (city) {
       spans.add(w.start, city.end, 'city');
