@@ -21,6 +21,7 @@ import {
   isGivenName,
   isKnownWord,
   isLastName,
+  isModal,
   isCountry,
   isOrganisation,
   isPastTense,
@@ -179,7 +180,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       TITLES.has(title.folded) &&
       !/['’]s$/.test(title.text) &&
       title.sentence === w.sentence &&
-      (nameLike(w, casing, english) || particleName(list, i, casing)) &&
+      (nameLike(w, title, casing, english, addressed(list, i - 1)) || particleName(list, i, casing)) &&
       // Portuguese "D. Graça" (Dona, Dom), not "vitamin D. Then".
       !(title.folded === 'd' && (title.text !== 'D' || !/^\.\s+$/.test(w.gap) || isEnglishWord(w.folded)));
     if (!titled && !isName(list, i, casing, english, text)) continue;
@@ -477,8 +478,25 @@ function particleName(list: Word[], i: number, casing: Casing): boolean {
   return next !== undefined && next.sentence === w.sentence && adjacent(next) && next.shape === 'title';
 }
 
-/** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said". */
-function nameLike(w: Word, casing: Casing, english: boolean): boolean {
+// Titles one addresses a stranger by, which in German, French and Spanish a bare surname follows even in lower case.
+const HONORIFICS = wordSet('herr herrn frau fraulein monsieur madame mme mlle senor senora sr sra srta seu dona');
+
+const OWNERS = wordSet('my mi mis meu minha mon ma ta sa ihre seine');
+
+/** "hoffe frau krüger fragt", "monsieur dupuis": an honorific written in lower case like the rest, used as one, not
+ * a noun after an article or a possessive ("meine frau ruft an", "la señora del quinto"). A capitalised one with a
+ * word in lower case after it is the noun ("der alte Herr aus Zimmer 12"). */
+function addressed(list: Word[], t: number): boolean {
+  const title = list[t];
+  if (!title || title.shape !== 'lower' || !HONORIFICS.has(title.folded)) return false;
+  const before = list[t - 1]?.sentence === title.sentence ? (list[t - 1]?.folded ?? '') : '';
+  return ![GERMAN_DETERMINERS, ROMANCE_ARTICLES, DETERMINERS, OWNERS].some((set) => set.has(before));
+}
+
+/** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said";
+ * in lower case a first name ("uncle ray", not "my uncle will"), or after an honorific in any language a word no
+ * lexicon knows ("frau schäfer"). */
+function nameLike(w: Word, title: Word, casing: Casing, english: boolean, honorific: boolean): boolean {
   const capital = (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
   // "Grandma June", "Uncle Des": a month that is a given name, or a French or Spanish word in English text.
   const month = capital && MONTH_NAMES.has(w.folded);
@@ -488,7 +506,9 @@ function nameLike(w: Word, casing: Casing, english: boolean): boolean {
   if (capital) return true;
   // Lower case after a title: a surname or a first name the lexicon knows ("coach ramirez", "ms. delgado").
   if (isLastName(w.folded) || isClearFirstName(w.folded)) return true;
-  return english && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);
+  // A name that is a word too, after a title that is no verb ("I miss summer"): "uncle ray", not "my uncle will".
+  if (isFirstName(w.folded) && !isModal(w.folded) && title.folded !== 'miss') return true;
+  return (english || honorific) && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);
 }
 
 function isFamilyNameBefore(before: Word | undefined, w: Word, casing: Casing): boolean {

@@ -125,6 +125,9 @@ export const isFiniteVerb = (folded: string): boolean => {
   return /PastTense|PresentTense/.test(tags) && !/Copula/.test(tags) && !AUXILIARIES.has(folded);
 };
 
+/** "will", "may", "can": never a name after a title, though "Will" and "May" are names. */
+export const isModal = (folded: string): boolean => /Modal/.test(String(tagsOf(folded)));
+
 /** A verb in the past tense: "texted", "rang". */
 export const isPastTense = (folded: string): boolean => /PastTense/.test(String(tagsOf(folded)));
 
