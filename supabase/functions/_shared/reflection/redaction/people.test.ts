@@ -43,3 +43,23 @@ describe('a country or a firm that speaks is a person', () => {
       ['Ieri sera Italia ha vinto ancora.', 'Ieri sera Italia ha vinto ancora.'],
     ]));
 });
+
+describe('names by where they stand: after an article abroad, at home, as a subject, again in lower case', () => {
+  describe('are hidden', () =>
+    cases([
+      ['domingo na praia com a joana e as crianças', 'domingo na praia com a [name] e as crianças'],
+      ['on mange chez fatou demain', 'on mange chez [name] demain'],
+      ['main game bareng mbak wulan sama kak dimas tadi malam', 'main game bareng [name] sama [name] tadi malam'],
+      ['we got to the lake and lily fainted from the heat', 'we got to the lake and [name] fainted from the heat'],
+      ['Went bowling with Kai, and kai won twice.', 'Went bowling with [name], and [name] won twice.'],
+    ]));
+
+  describe('the ordinary twins stay', () =>
+    cases([
+      ['fui com a minha mãe à praia no domingo', 'fui com a minha mãe à praia no domingo'],
+      ['on reste chez moi ce soir, puis dimanche chez mamie', 'on reste chez moi ce soir, puis dimanche chez mamie'],
+      ['kak, aku pinjam dulu ya bukunya', 'kak, aku pinjam dulu ya bukunya'],
+      ['picked a lily and smiled all the way home', 'picked a lily and smiled all the way home'],
+      ['Hope is all I have, hope keeps me going.', 'Hope is all I have, hope keeps me going.'],
+    ]));
+});

@@ -87,8 +87,10 @@ const THING_AFTER = wordSet('my a an the his her our your their some back this t
 // What only a person does as the subject of a clause, for names written in lower case: "kenji said", "jaz came
 // over" ("the toast fell", "jollof came out" are things: a coming or falling needs the word after it).
 const SUBJECT_VERBS = wordSet(
-  'said says told asked texted called wants wanted thinks thought knows knew cried laughed replied',
+  'said says told asked texted called wants wanted thinks thought knows knew cried laughed replied fainted smiled ' +
+    'hugged screamed yelled whispered sobbed giggled',
 );
+const CHEZ_PRONOUNS = wordSet('moi toi lui eux soi');
 const SUBJECT_PHRASES = /^(?:came|went|fell|stayed) (?:over|home|asleep|by|round)$/;
 const CLAUSE_OPENERS = wordSet('and but because bc cuz so then when while since after before until that if');
 // Words for anyone, never a name, before ", who": "Everyone, who…".
@@ -207,7 +209,12 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
     const shaped =
       (w.shape === 'title' && !casing.caseless) ||
-      (w.shape === 'lower' && english && w.folded.length > 2 && (casing.caseless || lowerNameBeside(list, i, spans)));
+      (w.shape === 'lower' &&
+        english &&
+        w.folded.length > 2 &&
+        (casing.caseless || lowerNameBeside(list, i, spans)) &&
+        // "the lake and lily": after an article the word is a thing, whatever the lexicon lacks.
+        !DETERMINERS.has(list[i - 1]?.folded ?? ''));
     if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
@@ -218,10 +225,14 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
-  // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in").
+  // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in"). A known
+  // first name that is no English word in lower case too: "Shanice and Kai … kai fell" (not "Flashcards… flashcards").
+  const knownName = (f: string) => !isEnglishWord(f) && (isFirstName(f) || isGivenName(f));
+  const lower = new Set([...names].filter((n) => knownName(fold(n))).map((n) => n.toLowerCase()));
   for (const w of names.size > 0 ? list : []) {
     const stem = /['’]/.test(w.text) ? (/^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text) : w.text;
-    if (names.has(stem) && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
+    const again = names.has(stem) || (w.shape === 'lower' && lower.has(stem));
+    if (again && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
   }
 }
 
@@ -308,7 +319,12 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (given && !capital && english && !ordinary && !/s$/.test(f)) return true;
   if (nameByShape(list, i, casing)) return true;
   if (capital && introduced(list, i)) return true;
-  if (!strong && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial)) return false;
+  // In another language, a given name of names.ts in lower case ("bei mehmet am eck", "rocio es la unica", "com a
+  // dani"): that list leaves out the words of those languages, so lower case is just how the writer types. Not the
+  // shortest, which other languages use as words ("ben", "tim"); and English articles are no articles there.
+  const lowerGiven = !english && w.shape === 'lower' && f.length > 3 && isGivenName(f) && !WORDS_THAT_ARE_NAMES.has(f);
+  if (!strong && !lowerGiven && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial))
+    return false;
   // "I'm a Leo", "a Grace moment": after "a", a name that is also a word is the word.
   if (!strong && (prev?.folded === 'a' || prev?.folded === 'an') && ordinary && english) return false;
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
@@ -333,14 +349,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (capital && germanPerson && f.length > 3 && isLastName(f) && !ordinary && !isPlace(f) && !isCity(f)) return true;
   // A capital inside a sentence, where capitals mean something: anything but an ordinary word.
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
-  // In another language, a given name of names.ts in lower case ("bei mehmet am eck", "rocio es la unica"): that
-  // list leaves out the words of those languages, so lower case is just how the writer types. Not the shortest,
-  // which other languages use as words ("ben", "tim").
-  const lowerGiven = !english && w.shape === 'lower' && f.length > 3 && isGivenName(f) && !WORDS_THAT_ARE_NAMES.has(f);
   if (isClearFirstName(f) && !ordinary)
     return capital || english || strong || hint || spokenName(list, i) || lowerGiven;
-  // Names that are words too ("Grace", "frank") need a cue.
-  if (isFirstName(f)) return strong || (capital ? hint : hintBefore);
+  // Names that are words too ("Grace", "frank") need a cue; in lower case, doing what only a person does will do
+  // ("and lily fainted").
+  if (isFirstName(f)) return strong || (capital ? hint : hintBefore) || (english && actsAsPerson(list, i));
   // A word the lexicon does not know: after a relation ("my roommate Zeynep"), or starting a sentence
   // and doing what people do ("Dev wants…"). Lower-case unknown words after a hint are left: without a
   // full dictionary, "with priya" cannot be told from "with lasagne".
@@ -374,20 +387,27 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   }
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
-  // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.
-  const opensClause = w.initial || CLAUSE_OPENERS.has(prev?.folded ?? '');
-  const verb = `${next?.folded} ${list[i + 2]?.folded}`;
-  const acting = SUBJECT_VERBS.has(next?.folded ?? '') || SUBJECT_PHRASES.test(verb);
-  // Not a plural: "lungs said thank you".
-  const subject = english && opensClause && acting && adjacent(next!) && !/s$/.test(f);
+  const subject = english && actsAsPerson(list, i);
   // "sleepover at bri's.": someone's home, with nothing after the possessive.
   const home = english && /^(?:at|to|from)$/.test(prev?.folded ?? '') && /['’]s$/.test(w.text) && !next;
   // "me and tayshawn": after the writer, a word the lexicon does not know is the other person, in any case.
   const afterWriter =
     english && withWriter(list, i) && WRITER.has(list[i - 2]?.folded ?? '') && isFiniteVerb(next?.folded ?? '');
   if (strong || object || afterWriter || subject || home) return capital || english;
+  // French "chez" is someone's home: "crêpes chez fatou" (not "chez moi").
+  if (prev?.folded === 'chez' && !CHEZ_PRONOUNS.has(f)) return true;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   return capital && hint && english && !casing.nounCapitals;
+}
+
+/** "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it. Not
+ * a plural ("lungs said thank you"). */
+function actsAsPerson(list: Word[], i: number): boolean {
+  const [w, next] = [list[i]!, list[i + 1]];
+  if (!next || next.sentence !== w.sentence || !adjacent(next) || /s$/.test(w.folded)) return false;
+  const opensClause = w.initial || CLAUSE_OPENERS.has(list[i - 1]?.folded ?? '');
+  const acting = SUBJECT_VERBS.has(next.folded) || SUBJECT_PHRASES.test(`${next.folded} ${list[i + 2]?.folded}`);
+  return opensClause && acting;
 }
 
 /** A name in lower case as people say it: "ankit bhaiya" (an honorific after it), Spanish "el nico", "con la
@@ -479,7 +499,9 @@ function particleName(list: Word[], i: number, casing: Casing): boolean {
 }
 
 // Titles one addresses a stranger by, which in German, French and Spanish a bare surname follows even in lower case.
-const HONORIFICS = wordSet('herr herrn frau fraulein monsieur madame mme mlle senor senora sr sra srta seu dona');
+const HONORIFICS = wordSet(
+  'herr herrn frau fraulein monsieur madame mme mlle senor senora sr sra srta seu dona pak mbak kak',
+);
 
 const OWNERS = wordSet('my mi mis meu minha mon ma ta sa ihre seine');
 
@@ -488,7 +510,8 @@ const OWNERS = wordSet('my mi mis meu minha mon ma ta sa ihre seine');
  * word in lower case after it is the noun ("der alte Herr aus Zimmer 12"). */
 function addressed(list: Word[], t: number): boolean {
   const title = list[t];
-  if (!title || title.shape !== 'lower' || !HONORIFICS.has(title.folded)) return false;
+  // "kak, aku pinjam": a title on its own, calling someone, with the sentence going on after a comma.
+  if (!title || title.shape !== 'lower' || !HONORIFICS.has(title.folded) || !adjacent(list[t + 1]!)) return false;
   const before = list[t - 1]?.sentence === title.sentence ? (list[t - 1]?.folded ?? '') : '';
   return ![GERMAN_DETERMINERS, ROMANCE_ARTICLES, DETERMINERS, OWNERS].some((set) => set.has(before));
 }

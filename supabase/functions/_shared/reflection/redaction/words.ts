@@ -223,7 +223,9 @@ export const TITLES = new Set(
     'madame maitre d tata tonton herr herrn frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
     'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin ' +
     // Italian uncles and doctors, Spanish and French doctors: "zio Franco", "dott. Ferri", "la doctora Soler".
-    'zio zia dott dottore dottoressa doctora docteur'
+    'zio zia dott dottore dottoressa doctora docteur ' +
+    // French grandparents, and Indonesian titles for a man, an older sister, an elder: "pak Joko", "mbak Rina".
+    'mamie mamy papi papy pak mbak kak'
   ).split(' '),
 );
 
