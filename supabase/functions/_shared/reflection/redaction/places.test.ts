@@ -53,6 +53,20 @@ describe('a city in lower case beside a workplace, in a text with capitals', () 
     ]));
 });
 
+describe('a university by its city, in lower case', () => {
+  describe('is hidden', () =>
+    cases([
+      ['ich will nicht mehr zur uni hamburg gehen', 'ich will nicht mehr zur [school] gehen'],
+      ['morgen hab ich an der fh aachen eine prüfung', 'morgen hab ich an der [school] eine prüfung'],
+    ]));
+
+  describe('the general word stays', () =>
+    cases([
+      ['heading to the uni library again tonight', 'heading to the uni library again tonight'],
+      ['nach der uni noch schnell einkaufen', 'nach der uni noch schnell einkaufen'],
+    ]));
+});
+
 describe('schools', () => {
   describe('named in Italian, Dutch, Polish, Turkish, Indonesian, Hindi and Swedish', () =>
     cases([

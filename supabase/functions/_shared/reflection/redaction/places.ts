@@ -291,8 +291,10 @@ function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Sp
     return Math.max(i + 1, end);
   }
   // In lower case: "realschule am park" (after "am" any word), or up to two words of which one is a name ("insti
-  // miguel hernandez"). Not after a word English uses for school in general ("uni library", "college essay").
-  if (GENERAL_SCHOOL_WORDS.has(list[i]!.folded)) return i + 1;
+  // miguel hernandez"). Not after a word English uses for school in general ("uni library", "college essay"),
+  // unless a city that is no ordinary word follows: "uni hamburg", "university of leeds".
+  if (GENERAL_SCHOOL_WORDS.has(list[i]!.folded))
+    return isCity(first.folded) && !isCityWord(first.folded) ? j + 1 : i + 1;
   const content = (w: Word | undefined) =>
     w !== undefined && adjacent(w) && !FUNCTION_WORDS.has(w.folded) && !isCalendar(w.text) && /^\p{L}/u.test(w.text);
   const proper = (w: Word | undefined) =>
