@@ -21,6 +21,7 @@ import {
   isGivenName,
   isKnownWord,
   isLastName,
+  isModal,
   isCountry,
   isOrganisation,
   isPastTense,
@@ -86,8 +87,10 @@ const THING_AFTER = wordSet('my a an the his her our your their some back this t
 // What only a person does as the subject of a clause, for names written in lower case: "kenji said", "jaz came
 // over" ("the toast fell", "jollof came out" are things: a coming or falling needs the word after it).
 const SUBJECT_VERBS = wordSet(
-  'said says told asked texted called wants wanted thinks thought knows knew cried laughed replied',
+  'said says told asked texted called wants wanted thinks thought knows knew cried laughed replied fainted smiled ' +
+    'hugged screamed yelled whispered sobbed giggled',
 );
+const CHEZ_PRONOUNS = wordSet('moi toi lui eux soi');
 const SUBJECT_PHRASES = /^(?:came|went|fell|stayed) (?:over|home|asleep|by|round)$/;
 const CLAUSE_OPENERS = wordSet('and but because bc cuz so then when while since after before until that if');
 // Words for anyone, never a name, before ", who": "Everyone, who…".
@@ -113,6 +116,9 @@ const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab 
 const POSSESSIVES_BEFORE_TITLE = wordSet(
   'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
 );
+// Words of Hearth's languages that are given names in another ("según", "es wird anders", "la gente es maja",
+// Swedish "från"): in lower case they are the word.
+const WORDS_THAT_ARE_NAMES = wordSet('segun anders maja fran');
 // Months that are also given names: after a title they are the name ("Grandma June", "Aunt May").
 const MONTH_NAMES = wordSet('april may june august');
 // A copula or "got/has" after a name that opens a sentence, and what a person follows it with: "Kelsey is still
@@ -176,7 +182,7 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       TITLES.has(title.folded) &&
       !/['’]s$/.test(title.text) &&
       title.sentence === w.sentence &&
-      (nameLike(w, casing, english) || particleName(list, i, casing)) &&
+      (nameLike(w, title, casing, english, addressed(list, i - 1)) || particleName(list, i, casing)) &&
       // Portuguese "D. Graça" (Dona, Dom), not "vitamin D. Then".
       !(title.folded === 'd' && (title.text !== 'D' || !/^\.\s+$/.test(w.gap) || isEnglishWord(w.folded)));
     if (!titled && !isName(list, i, casing, english, text)) continue;
@@ -203,7 +209,12 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
     const shaped =
       (w.shape === 'title' && !casing.caseless) ||
-      (w.shape === 'lower' && english && w.folded.length > 2 && (casing.caseless || lowerNameBeside(list, i, spans)));
+      (w.shape === 'lower' &&
+        english &&
+        w.folded.length > 2 &&
+        (casing.caseless || lowerNameBeside(list, i, spans)) &&
+        // "the lake and lily": after an article the word is a thing, whatever the lexicon lacks.
+        !DETERMINERS.has(list[i - 1]?.folded ?? ''));
     if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
@@ -214,10 +225,14 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
-  // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in").
+  // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in"). A known
+  // first name that is no English word in lower case too: "Shanice and Kai … kai fell" (not "Flashcards… flashcards").
+  const knownName = (f: string) => !isEnglishWord(f) && (isFirstName(f) || isGivenName(f));
+  const lower = new Set([...names].filter((n) => knownName(fold(n))).map((n) => n.toLowerCase()));
   for (const w of names.size > 0 ? list : []) {
     const stem = /['’]/.test(w.text) ? (/^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text) : w.text;
-    if (names.has(stem) && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
+    const again = names.has(stem) || (w.shape === 'lower' && lower.has(stem));
+    if (again && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
   }
 }
 
@@ -281,8 +296,10 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     (prev !== undefined && BEFORE_NAME.has(prev.folded) && !/['’]s$/.test(prev.text) && adjacent(w)) ||
     (GREETINGS.test(text.slice(0, w.start)) && /^[.!?]?\s*$/.test(text.slice(w.end, w.end + 2)));
   // "a Italia", "the big Tesco": a country in another language, or a firm the lexicon knows and no name, unless a
-  // relation says otherwise ("mój brat Kuba"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
-  if (!strong && (isFirm(f, next) || isCountry(w.text))) return false;
+  // relation says otherwise ("mój brat Kuba"), or the word speaks: countries and firms do not write or say things
+  // ("Kuba napisał", "Jordan texted"). A firm with its town after it is left to be hidden ("Ikea i Älmhult").
+  const speaks = capital && next !== undefined && adjacent(next) && SPEECH_VERBS.has(next.folded);
+  if (!strong && !speaks && (isFirm(f, next) || isCountry(w.text))) return false;
   // "gave maya my hoodie": a person between a verb of giving and the thing given.
   const given = prev !== undefined && GIVING.has(prev.folded) && THING_AFTER.has(next?.folded ?? '');
   // Cues before the word hold in any case; a verb after it only when the word is capitalised ("Will said", not
@@ -302,7 +319,12 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (given && !capital && english && !ordinary && !/s$/.test(f)) return true;
   if (nameByShape(list, i, casing)) return true;
   if (capital && introduced(list, i)) return true;
-  if (!strong && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial)) return false;
+  // In another language, a given name of names.ts in lower case ("bei mehmet am eck", "rocio es la unica", "com a
+  // dani"): that list leaves out the words of those languages, so lower case is just how the writer types. Not the
+  // shortest, which other languages use as words ("ben", "tim"); and English articles are no articles there.
+  const lowerGiven = !english && w.shape === 'lower' && f.length > 3 && isGivenName(f) && !WORDS_THAT_ARE_NAMES.has(f);
+  if (!strong && !lowerGiven && prev !== undefined && DETERMINERS.has(prev.folded) && !(capital && !w.initial))
+    return false;
   // "I'm a Leo", "a Grace moment": after "a", a name that is also a word is the word.
   if (!strong && (prev?.folded === 'a' || prev?.folded === 'an') && ordinary && english) return false;
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
@@ -327,9 +349,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (capital && germanPerson && f.length > 3 && isLastName(f) && !ordinary && !isPlace(f) && !isCity(f)) return true;
   // A capital inside a sentence, where capitals mean something: anything but an ordinary word.
   if (capital && !w.initial && !casing.nounCapitals) return !ordinary || isFirstName(f) || strong || hint;
-  if (isClearFirstName(f) && !ordinary) return capital || english || strong || hint || spokenName(list, i);
-  // Names that are words too ("Grace", "frank") need a cue.
-  if (isFirstName(f)) return strong || (capital ? hint : hintBefore);
+  if (isClearFirstName(f) && !ordinary)
+    return capital || english || strong || hint || spokenName(list, i) || lowerGiven;
+  // Names that are words too ("Grace", "frank") need a cue; in lower case, doing what only a person does will do
+  // ("and lily fainted").
+  if (isFirstName(f)) return strong || (capital ? hint : hintBefore) || (english && actsAsPerson(list, i));
   // A word the lexicon does not know: after a relation ("my roommate Zeynep"), or starting a sentence
   // and doing what people do ("Dev wants…"). Lower-case unknown words after a hint are left: without a
   // full dictionary, "with priya" cannot be told from "with lasagne".
@@ -363,20 +387,27 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   }
   if (isKnownWord(f) || f.length < 3) return false;
   const object = (prev !== undefined && PERSON_OBJECT.has(prev.folded) && adjacent(w) && !/s$/.test(f)) || given;
-  // "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it.
-  const opensClause = w.initial || CLAUSE_OPENERS.has(prev?.folded ?? '');
-  const verb = `${next?.folded} ${list[i + 2]?.folded}`;
-  const acting = SUBJECT_VERBS.has(next?.folded ?? '') || SUBJECT_PHRASES.test(verb);
-  // Not a plural: "lungs said thank you".
-  const subject = english && opensClause && acting && adjacent(next!) && !/s$/.test(f);
+  const subject = english && actsAsPerson(list, i);
   // "sleepover at bri's.": someone's home, with nothing after the possessive.
   const home = english && /^(?:at|to|from)$/.test(prev?.folded ?? '') && /['’]s$/.test(w.text) && !next;
   // "me and tayshawn": after the writer, a word the lexicon does not know is the other person, in any case.
   const afterWriter =
     english && withWriter(list, i) && WRITER.has(list[i - 2]?.folded ?? '') && isFiniteVerb(next?.folded ?? '');
   if (strong || object || afterWriter || subject || home) return capital || english;
+  // French "chez" is someone's home: "crêpes chez fatou" (not "chez moi").
+  if (prev?.folded === 'chez' && !CHEZ_PRONOUNS.has(f)) return true;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   return capital && hint && english && !casing.nounCapitals;
+}
+
+/** "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it. Not
+ * a plural ("lungs said thank you"). */
+function actsAsPerson(list: Word[], i: number): boolean {
+  const [w, next] = [list[i]!, list[i + 1]];
+  if (!next || next.sentence !== w.sentence || !adjacent(next) || /s$/.test(w.folded)) return false;
+  const opensClause = w.initial || CLAUSE_OPENERS.has(list[i - 1]?.folded ?? '');
+  const acting = SUBJECT_VERBS.has(next.folded) || SUBJECT_PHRASES.test(`${next.folded} ${list[i + 2]?.folded}`);
+  return opensClause && acting;
 }
 
 /** A name in lower case as people say it: "ankit bhaiya" (an honorific after it), Spanish "el nico", "con la
@@ -467,8 +498,28 @@ function particleName(list: Word[], i: number, casing: Casing): boolean {
   return next !== undefined && next.sentence === w.sentence && adjacent(next) && next.shape === 'title';
 }
 
-/** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said". */
-function nameLike(w: Word, casing: Casing, english: boolean): boolean {
+// Titles one addresses a stranger by, which in German, French and Spanish a bare surname follows even in lower case.
+const HONORIFICS = wordSet(
+  'herr herrn frau fraulein monsieur madame mme mlle senor senora sr sra srta seu dona pak mbak kak',
+);
+
+const OWNERS = wordSet('my mi mis meu minha mon ma ta sa ihre seine');
+
+/** "hoffe frau krüger fragt", "monsieur dupuis": an honorific written in lower case like the rest, used as one, not
+ * a noun after an article or a possessive ("meine frau ruft an", "la señora del quinto"). A capitalised one with a
+ * word in lower case after it is the noun ("der alte Herr aus Zimmer 12"). */
+function addressed(list: Word[], t: number): boolean {
+  const title = list[t];
+  // "kak, aku pinjam": a title on its own, calling someone, with the sentence going on after a comma.
+  if (!title || title.shape !== 'lower' || !HONORIFICS.has(title.folded) || !adjacent(list[t + 1]!)) return false;
+  const before = list[t - 1]?.sentence === title.sentence ? (list[t - 1]?.folded ?? '') : '';
+  return ![GERMAN_DETERMINERS, ROMANCE_ARTICLES, DETERMINERS, OWNERS].some((set) => set.has(before));
+}
+
+/** After a title: a capitalised word, or in English one nobody would look up ("mr okafor"), not "my sister said";
+ * in lower case a first name ("uncle ray", not "my uncle will"), or after an honorific in any language a word no
+ * lexicon knows ("frau schäfer"). */
+function nameLike(w: Word, title: Word, casing: Casing, english: boolean, honorific: boolean): boolean {
   const capital = (w.shape === 'title' || w.shape === 'upper') && !casing.caseless;
   // "Grandma June", "Uncle Des": a month that is a given name, or a French or Spanish word in English text.
   const month = capital && MONTH_NAMES.has(w.folded);
@@ -478,7 +529,9 @@ function nameLike(w: Word, casing: Casing, english: boolean): boolean {
   if (capital) return true;
   // Lower case after a title: a surname or a first name the lexicon knows ("coach ramirez", "ms. delgado").
   if (isLastName(w.folded) || isClearFirstName(w.folded)) return true;
-  return english && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);
+  // A name that is a word too, after a title that is no verb ("I miss summer"): "uncle ray", not "my uncle will".
+  if (isFirstName(w.folded) && !isModal(w.folded) && title.folded !== 'miss') return true;
+  return (english || honorific) && !isKnownWord(w.folded) && w.folded.length > 2 && /^[\p{L}-]+$/u.test(w.folded);
 }
 
 function isFamilyNameBefore(before: Word | undefined, w: Word, casing: Casing): boolean {

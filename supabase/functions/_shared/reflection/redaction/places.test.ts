@@ -33,6 +33,40 @@ describe('cities beside a workplace, school or person', () => {
     ]));
 });
 
+describe('a city in lower case beside a workplace, in a text with capitals', () => {
+  describe('is hidden after "in", "w", "di"', () =>
+    cases([
+      [
+        'My brother starts at Deloitte in chicago next month.',
+        'My brother starts at [workplace] in [city] next month.',
+      ],
+      ['Started my internship at Siemens in munich today!', 'Started my internship at [workplace] in [city] today!'],
+    ]));
+
+  describe('stays without the place word, or when it is a word too', () =>
+    cases([
+      ['Started at Deloitte today, chicago pizza after.', 'Started at [workplace] today, chicago pizza after.'],
+      [
+        'My shift at Deloitte ended in nice weather for once.',
+        'My shift at [workplace] ended in nice weather for once.',
+      ],
+    ]));
+});
+
+describe('a university by its city, in lower case', () => {
+  describe('is hidden', () =>
+    cases([
+      ['ich will nicht mehr zur uni hamburg gehen', 'ich will nicht mehr zur [school] gehen'],
+      ['morgen hab ich an der fh aachen eine prüfung', 'morgen hab ich an der [school] eine prüfung'],
+    ]));
+
+  describe('the general word stays', () =>
+    cases([
+      ['heading to the uni library again tonight', 'heading to the uni library again tonight'],
+      ['nach der uni noch schnell einkaufen', 'nach der uni noch schnell einkaufen'],
+    ]));
+});
+
 describe('schools', () => {
   describe('named in Italian, Dutch, Polish, Turkish, Indonesian, Hindi and Swedish', () =>
     cases([

@@ -58,7 +58,7 @@ const SCHOOL_WORDS = wordSet(
     'kindergarten daycare ' +
     // Italian, Dutch, Polish, Indonesian, Hindi: "Politecnico", "Hogeschool", "Liceum", "Kendriya Vidyalaya".
     'istituto università universita politecnico scuola hogeschool universiteit lyceum basisschool liceum ' +
-    'uniwersytet politechnika technikum szkoła szkola universitas institut sekolah politeknik vidyalaya ' +
+    'uniwersytet politechnika technikum szkola universitas institut sekolah politeknik vidyalaya ' +
     'vidyapeeth mahavidyalaya ' +
     // Turkish names the school last, in the possessive: "Kadıköy Anadolu Lisesi", "Ege Üniversitesi".
     'lisesi universitesi üniversitesi ortaokulu ilkokulu koleji okulu',
@@ -72,11 +72,11 @@ const SCHOOL_TITLES = wordSet(
     // "Liceo Galilei", "Università di Bologna", "Universiteit Utrecht", "basisschool De Regenboog", "Szkoła
     // Podstawowa nr 5", "Uniwersytet Jagielloński", "Universitas Gadjah Mada".
     'istituto università universita politecnico scuola hogeschool universiteit basisschool lyceum liceum ' +
-    'uniwersytet politechnika technikum szkoła szkola universitas institut politeknik',
+    'uniwersytet politechnika technikum szkola universitas institut politeknik',
 );
 // Titles English also uses for school in general: in lower case they name no school ("uni library").
 const GENERAL_SCHOOL_WORDS = wordSet(
-  'college university uni tu fh fac scuola universita universiteit hogeschool szkoła szkola universitas',
+  'college university uni tu fh fac scuola universita universiteit hogeschool szkola universitas',
 );
 // Words that say which kind of school before its name: "Escola Estadual Rui Barbosa", "école maternelle Les Lilas".
 const SCHOOL_LEVELS = wordSet(
@@ -84,7 +84,7 @@ const SCHOOL_LEVELS = wordSet(
     'élémentaire elementaire primaria secundaria superior politécnica politecnica ' +
     // "Liceo Scientifico", "Istituto Tecnico Statale", "Szkoła Podstawowa", "Liceum Ogólnokształcące".
     'scientifico classico linguistico statale tecnico comprensivo professionale elementare media ' +
-    'podstawowa ogolnokształcace',
+    'podstawowa ogolnoksztalcace',
 );
 // A school's name inside a compound: "Goethe-Gymnasium", "Anne-Frank-Realschule", "Humboldt-Universität".
 const SCHOOL_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:gymnasium|\p{L}*schule|universität|hochschule|akademie|kolleg)$/iu;
@@ -291,8 +291,10 @@ function nameAfterSchoolTitle(list: Word[], i: number, casing: Casing, spans: Sp
     return Math.max(i + 1, end);
   }
   // In lower case: "realschule am park" (after "am" any word), or up to two words of which one is a name ("insti
-  // miguel hernandez"). Not after a word English uses for school in general ("uni library", "college essay").
-  if (GENERAL_SCHOOL_WORDS.has(list[i]!.folded)) return i + 1;
+  // miguel hernandez"). Not after a word English uses for school in general ("uni library", "college essay"),
+  // unless a city that is no ordinary word follows: "uni hamburg", "university of leeds".
+  if (GENERAL_SCHOOL_WORDS.has(list[i]!.folded))
+    return isCity(first.folded) && !isCityWord(first.folded) ? j + 1 : i + 1;
   const content = (w: Word | undefined) =>
     w !== undefined && adjacent(w) && !FUNCTION_WORDS.has(w.folded) && !isCalendar(w.text) && /^\p{L}/u.test(w.text);
   const proper = (w: Word | undefined) =>
@@ -843,9 +845,10 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
   if (!spans.list.some((s) => LOCATED.has(s.kind))) return;
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
-    if (spans.overlaps(w.start, w.end) || (!capitalised(w, casing) && !casing.caseless)) continue;
-    // Without capitals a city's name is often a word too ("me rio", "nice"): only after "in", "em"…
-    if (casing.caseless && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
+    if (spans.overlaps(w.start, w.end)) continue;
+    // In lower case a city's name is often a word too ("me rio", "nice"): only after "in", "em"…, whether the text
+    // has no capitals or the writer left them off the city alone ("Deloitte in chicago").
+    if (!capitalised(w, casing) && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
     const city = cityAt(list, i, casing);
     if (city) {
       spans.add(w.start, city.end, 'city');

@@ -44,3 +44,21 @@ describe('a family by its surname', () => {
       ['Fuimos con los Angeles de la guarda.', 'Fuimos con los Angeles de la guarda.'],
     ]));
 });
+
+describe('titles in lower case', () => {
+  describe('an honorific, or a relation before a first name, hides the name', () =>
+    cases([
+      ['hoffe frau krüger fragt morgen nicht nach', 'hoffe [name] fragt morgen nicht nach'],
+      ['heute hat herr özdemir uns früher gehen lassen', 'heute hat [name] uns früher gehen lassen'],
+      ['watched the match with uncle ray last night', 'watched the match with [name] last night'],
+      ['aunt rose made her trifle again', '[name] made her trifle again'],
+    ]));
+
+  describe('the same words as nouns and verbs stay', () =>
+    cases([
+      ['meine frau ruft gleich zurück', 'meine frau ruft gleich zurück'],
+      ['Heute ist der alte Herr aus Zimmer 12 eingeschlafen.', 'Heute ist der alte Herr aus Zimmer 12 eingeschlafen.'],
+      ['my uncle will drive us there', 'my uncle will drive us there'],
+      ['i miss summer so much', 'i miss summer so much'],
+    ]));
+});

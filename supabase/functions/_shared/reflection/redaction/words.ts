@@ -12,11 +12,14 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 export const wordSet = (list: string): Set<string> => new Set(list.split(' '));
 
 /** Lower case, without accents or a possessive ending: the form the lexicon and the cue lists use. */
+// Polish "ł" is a letter of its own to Unicode, not an "l" with a mark: folded by hand, as the lists write it
+// ("napisał" is "napisal").
 export function fold(word: string): string {
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/ł/g, 'l')
     .replace(/['’]s$|['’]$/, '');
 }
 
@@ -86,10 +89,10 @@ export const isCountry = (word: string): boolean => {
 
 // compromise knows a few hundred cities, most of them American; the gazetteer has the world's larger ones.
 // Its sets are built on first use, not at import (about 6 ms): requests that never redact do not pay for them.
-/** A function that builds a set of the "|"-separated list once, when first asked. */
+/** A function that builds a set of the "|"-separated list once, when first asked, its "ł" folded as fold() does. */
 function lazySet(list: string): () => Set<string> {
   let set: Set<string> | undefined;
-  return () => (set ??= new Set(list.split('|')));
+  return () => (set ??= new Set(list.replace(/ł/g, 'l').split('|')));
 }
 const gazetteer = lazySet(CITIES);
 // The given names of names.ts, built on first use, without any that is a cue word, a day or a place here.
@@ -121,6 +124,9 @@ export const isFiniteVerb = (folded: string): boolean => {
   const tags = String(tagsOf(folded));
   return /PastTense|PresentTense/.test(tags) && !/Copula/.test(tags) && !AUXILIARIES.has(folded);
 };
+
+/** "will", "may", "can": never a name after a title, though "Will" and "May" are names. */
+export const isModal = (folded: string): boolean => /Modal/.test(String(tagsOf(folded)));
 
 /** A verb in the past tense: "texted", "rang". */
 export const isPastTense = (folded: string): boolean => /PastTense/.test(String(tagsOf(folded)));
@@ -198,7 +204,10 @@ const CALENDAR_WORDS = new Set(
     'março maio junho julho setembro outubro novembro dezembro natal pascoa lundi mardi mercredi jeudi vendredi ' +
     'samedi dimanche janvier février mars avril mai juin juillet août septembre octobre novembre décembre noël ' +
     'pâques montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli oktober ' +
-    'dezember weihnachten ostern silvester aïd'
+    'dezember weihnachten ostern silvester aïd ' +
+    // Polish months, named and after "od", "do", a date ("od maja", "3 maja"): "Maja" is a given name too.
+    'styczeń stycznia luty lutego marzec marca kwiecień kwietnia maj maja czerwiec czerwca lipiec lipca sierpień ' +
+    'sierpnia wrzesień września październik października listopad listopada grudzień grudnia'
   ).split(' '),
 );
 
@@ -214,7 +223,9 @@ export const TITLES = new Set(
     'madame maitre d tata tonton herr herrn frau fraulein onkel tante oma opa nonna nonno babcia dziadek lola lolo yiayia ' +
     'bibi ammi amma appa dadi nani dra profa profesora professora professorin doktor doktorin ' +
     // Italian uncles and doctors, Spanish and French doctors: "zio Franco", "dott. Ferri", "la doctora Soler".
-    'zio zia dott dottore dottoressa doctora docteur'
+    'zio zia dott dottore dottoressa doctora docteur ' +
+    // French grandparents, and Indonesian titles for a man, an older sister, an elder: "pak Joko", "mbak Rina".
+    'mamie mamy papi papy pak mbak kak'
   ).split(' '),
 );
 

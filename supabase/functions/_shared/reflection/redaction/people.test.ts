@@ -1,0 +1,65 @@
+// People's names found by how people write them (people.ts), and the ordinary sentences beside them that must stay.
+// Sentences written for these tests, not taken from any corpus.
+import { describe, expect, it } from 'vitest';
+import { redactForSharing } from '../redaction.ts';
+
+const cases = (rows: [string, string][]) =>
+  it.each(rows)('%s', (input, expected) => {
+    expect(redactForSharing(input)).toBe(expected);
+  });
+
+describe('a given name in lower case, in a text in another language', () => {
+  describe('is hidden', () =>
+    cases([
+      [
+        'gestern abend noch pizza bei giuseppe geholt, war lecker',
+        'gestern abend noch pizza bei [name] geholt, war lecker',
+      ],
+      ['hoy no fui a clase. fernanda dice que no pasa nada', 'hoy no fui a clase. [name] dice que no pasa nada'],
+      ['kemarin makan bakso sama wulan di depan kampus', 'kemarin makan bakso sama [name] di depan kampus'],
+      ['w pracy znowu ten krzysztof się czepia', 'w pracy znowu ten [name] się czepia'],
+    ]));
+
+  describe('the words of those languages stay', () =>
+    cases([
+      ['según mi madre hoy va a llover', 'según mi madre hoy va a llover'],
+      ['es wird anders, nicht sofort, aber es wird', 'es wird anders, nicht sofort, aber es wird'],
+      ['ben je morgen thuis? ik kom langs', 'ben je morgen thuis? ik kom langs'],
+      ['tim kami menang lagi tadi malam', 'tim kami menang lagi tadi malam'],
+      ['en la oficina nueva la gente es maja', 'en la oficina nueva la gente es maja'],
+    ]));
+});
+
+describe('a country or a firm that speaks is a person', () => {
+  describe('is hidden', () =>
+    cases([
+      ['Wieczorem Kuba napisał, że jednak przyjdzie.', 'Wieczorem [name] napisał, że jednak przyjdzie.'],
+      ['Po pracy Kuba powiedział mi coś dziwnego.', 'Po pracy [name] powiedział mi coś dziwnego.'],
+    ]));
+
+  describe('the country stays', () =>
+    cases([
+      ['Wieczorem Kuba była piękna na zdjęciach.', 'Wieczorem Kuba była piękna na zdjęciach.'],
+      ['Ieri sera Italia ha vinto ancora.', 'Ieri sera Italia ha vinto ancora.'],
+    ]));
+});
+
+describe('names by where they stand: after an article abroad, at home, as a subject, again in lower case', () => {
+  describe('are hidden', () =>
+    cases([
+      ['domingo na praia com a joana e as crianças', 'domingo na praia com a [name] e as crianças'],
+      ['on mange chez fatou demain', 'on mange chez [name] demain'],
+      ['main game bareng mbak wulan sama kak dimas tadi malam', 'main game bareng [name] sama [name] tadi malam'],
+      ['we got to the lake and lily fainted from the heat', 'we got to the lake and [name] fainted from the heat'],
+      ['Went bowling with Kai, and kai won twice.', 'Went bowling with [name], and [name] won twice.'],
+    ]));
+
+  describe('the ordinary twins stay', () =>
+    cases([
+      ['fui com a minha mãe à praia no domingo', 'fui com a minha mãe à praia no domingo'],
+      ['on reste chez moi ce soir, puis dimanche chez mamie', 'on reste chez moi ce soir, puis dimanche chez mamie'],
+      ['kak, aku pinjam dulu ya bukunya', 'kak, aku pinjam dulu ya bukunya'],
+      ['picked a lily and smiled all the way home', 'picked a lily and smiled all the way home'],
+      ['Hope is all I have, hope keeps me going.', 'Hope is all I have, hope keeps me going.'],
+    ]));
+});
