@@ -4,7 +4,7 @@
 // entry as context.
 import type { SafetyLevel } from '../types.ts';
 import { lastMatchIndex } from '../matches.ts';
-import { KIN, PATTERNS, type Concept } from './concepts.ts';
+import { KIN, PATTERNS, PRESENCE, type Concept } from './concepts.ts';
 
 export const FRAME_REASONS = {
   ideation: 'suicidal thoughts',
@@ -26,6 +26,8 @@ type Found = Map<Concept, number>;
 function conceptsIn(sentence: string): Found {
   const found: Found = new Map();
   for (const [concept, re] of Object.entries(PATTERNS) as [Concept, RegExp][]) {
+    // Counted only where it occurs: the pieces answer "not here" far faster than the whole pattern (concepts.ts).
+    if (!PRESENCE[concept].some((piece) => piece.test(sentence))) continue;
     const n = sentence.match(re)?.length ?? 0;
     if (n) found.set(concept, n);
   }
