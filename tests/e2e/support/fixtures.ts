@@ -126,6 +126,9 @@ export async function identityReady(page: Page): Promise<string> {
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('hearth_user')), {
       message: 'the visitor has a hearth_user label',
+      // An anonymous sign-in signs a token and writes a user: on a loaded machine (two browsers, the
+      // stack and the build sharing two cores) it has taken over the default 10 s. A wait, not a target.
+      timeout: 30_000,
     })
     .toMatch(/^user_/);
   return (await page.evaluate(() => window.localStorage.getItem('hearth_user'))) ?? '';
