@@ -45,147 +45,167 @@ interface RefreshTokenRow {
   session_id: string;
 }
 
-export function createTokens(options: {
+interface TokenOptions {
   key: SigningKey;
   issuer: string;
   expiresIn: number;
   reuseIntervalMs: number;
   /** Usernames that carry app_metadata.role = 'moderator' (HEARTH_MODERATORS). */
   moderators?: readonly string[];
-}): Tokens {
-  const { key, issuer, expiresIn, reuseIntervalMs } = options;
-  const moderators = options.moderators ?? [];
+}
 
-  async function accessToken(user: UserRow, sessionId: string, sessionCreatedAt: Date): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      email: shownEmail(user),
-      phone: user.phone ?? '',
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr: [
-        {
-          method: user.is_anonymous ? 'anonymous' : 'password',
-          timestamp: Math.floor(new Date(sessionCreatedAt).getTime() / 1000),
-        },
-      ],
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    })
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-      .setIssuer(issuer)
-      .setSubject(user.id)
-      .setAudience('authenticated')
-      .setIssuedAt(now)
-      .setExpirationTime(now + expiresIn)
-      .sign(key.privateKey);
-  }
+type TokenConfig = Required<TokenOptions>;
 
-  async function sessionResponse(
-    q: Queryable,
-    stored: UserRow,
-    session: { id: string; created_at: Date },
-    refreshToken: string,
-  ): Promise<SessionResponse> {
-    // Every new access token (sign-up, sign-in, refresh) carries the role the configuration gives now.
-    const user = await applyModeratorRole(q, stored, moderators);
-    return {
-      access_token: await accessToken(user, session.id, session.created_at),
-      token_type: 'bearer',
-      expires_in: expiresIn,
-      expires_at: Math.floor(Date.now() / 1000) + expiresIn,
-      refresh_token: refreshToken,
-      user: await userJson(q, user),
-    };
-  }
+async function accessToken(
+  { key, issuer, expiresIn }: TokenConfig,
+  user: UserRow,
+  sessionId: string,
+  sessionCreatedAt: Date,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    email: shownEmail(user),
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role ?? 'authenticated',
+    aal: 'aal1',
+    amr: [
+      {
+        method: user.is_anonymous ? 'anonymous' : 'password',
+        timestamp: Math.floor(new Date(sessionCreatedAt).getTime() / 1000),
+      },
+    ],
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(issuer)
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresIn)
+    .sign(key.privateKey);
+}
 
-  async function openSession(q: Queryable, userId: string, userAgent: string | null, ip: string | null) {
-    const [session] = await q.query<{ id: string; created_at: Date }>(
-      `insert into auth.sessions (id, user_id, aal, created_at, updated_at, refreshed_at, user_agent, ip)
-       values ($1, $2, 'aal1', now(), now(), now(), $3, $4::inet) returning id, created_at`,
-      [randomUUID(), userId, userAgent?.slice(0, 512) ?? null, ip],
-    );
-    const refreshToken = newRefreshToken();
-    await q.query(
-      `insert into auth.refresh_tokens (token, user_id, revoked, session_id, created_at, updated_at)
-       values ($1, $2, false, $3, now(), now())`,
-      [refreshToken, userId, session!.id],
-    );
-    await q.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
-    return sessionResponse(q, (await loadUser(q, userId))!, session!, refreshToken);
-  }
+async function sessionResponse(
+  config: TokenConfig,
+  q: Queryable,
+  stored: UserRow,
+  session: { id: string; created_at: Date },
+  refreshToken: string,
+): Promise<SessionResponse> {
+  // Every new access token (sign-up, sign-in, refresh) carries the role the configuration gives now.
+  const user = await applyModeratorRole(q, stored, config.moderators);
+  return {
+    access_token: await accessToken(config, user, session.id, session.created_at),
+    token_type: 'bearer',
+    expires_in: config.expiresIn,
+    expires_at: Math.floor(Date.now() / 1000) + config.expiresIn,
+    refresh_token: refreshToken,
+    user: await userJson(q, user),
+  };
+}
 
-  /** The token that follows a revoked one inside the reuse window; otherwise the session ends (theft). */
-  async function reuse(q: Queryable, token: RefreshTokenRow, sessionId: string): Promise<string | AuthError> {
-    const [active] = await q.query<{ token: string }>(
-      `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
-      [sessionId],
-    );
-    if (active && Date.now() - new Date(token.updated_at).getTime() <= reuseIntervalMs) return active.token;
-    await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
-      sessionId,
-    ]);
-    return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-  }
+async function openSession(
+  config: TokenConfig,
+  q: Queryable,
+  userId: string,
+  userAgent: string | null,
+  ip: string | null,
+): Promise<SessionResponse> {
+  const [session] = await q.query<{ id: string; created_at: Date }>(
+    `insert into auth.sessions (id, user_id, aal, created_at, updated_at, refreshed_at, user_agent, ip)
+     values ($1, $2, 'aal1', now(), now(), now(), $3, $4::inet) returning id, created_at`,
+    [randomUUID(), userId, userAgent?.slice(0, 512) ?? null, ip],
+  );
+  const refreshToken = newRefreshToken();
+  await q.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, session_id, created_at, updated_at)
+     values ($1, $2, false, $3, now(), now())`,
+    [refreshToken, userId, session!.id],
+  );
+  await q.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
+  return sessionResponse(config, q, (await loadUser(q, userId))!, session!, refreshToken);
+}
 
-  async function rotate(q: Queryable, token: RefreshTokenRow, session: { id: string; user_id: string }) {
-    const next = newRefreshToken();
-    await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [
-      token.id,
-    ]);
-    await q.query(
-      `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id, created_at, updated_at)
-       values ($1, $2, false, $3, $4, now(), now())`,
-      [next, session.user_id, token.token, session.id],
-    );
-    await q.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [session.id]);
-    return next;
-  }
+/** The token that follows a revoked one inside the reuse window; otherwise the session ends (theft). */
+async function reuse(
+  { reuseIntervalMs }: TokenConfig,
+  q: Queryable,
+  token: RefreshTokenRow,
+  sessionId: string,
+): Promise<string | AuthError> {
+  const [active] = await q.query<{ token: string }>(
+    `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+    [sessionId],
+  );
+  if (active && Date.now() - new Date(token.updated_at).getTime() <= reuseIntervalMs) return active.token;
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [sessionId]);
+  return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+}
 
-  async function refresh(q: Queryable, refreshToken: string): Promise<SessionResponse | AuthError> {
-    const notFound = new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const [token] = await q.query<RefreshTokenRow & Record<string, unknown>>(
-      `select id::text, token, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`,
-      [refreshToken],
-    );
-    const [session] = token
-      ? await q.query<{ id: string; user_id: string; created_at: Date }>(
-          `select id, user_id, created_at from auth.sessions where id = $1`,
-          [token.session_id],
-        )
-      : [];
-    if (!token || !session) return notFound;
-    const next = token.revoked ? await reuse(q, token, session.id) : await rotate(q, token, session);
-    if (next instanceof AuthError) return next;
-    const user = await loadUser(q, session.user_id);
-    return user ? sessionResponse(q, user, session, next) : notFound;
-  }
+async function rotate(q: Queryable, token: RefreshTokenRow, session: { id: string; user_id: string }) {
+  const next = newRefreshToken();
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [token.id]);
+  await q.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ($1, $2, false, $3, $4, now(), now())`,
+    [next, session.user_id, token.token, session.id],
+  );
+  await q.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [session.id]);
+  return next;
+}
 
-  async function endSessions(q: Queryable, claims: Claims, scope: LogoutScope): Promise<string[]> {
-    const [condition, params] =
-      scope === 'global'
-        ? ['user_id = $1', [claims.sub]]
-        : scope === 'local'
-          ? ['id = $1', [claims.session_id]]
-          : ['user_id = $1 and id <> $2', [claims.sub, claims.session_id]];
-    await q.query(
-      `delete from auth.refresh_tokens where session_id in (select id from auth.sessions where ${condition})`,
-      params,
-    );
-    const ended = await q.query<{ id: string }>(`delete from auth.sessions where ${condition} returning id`, params);
-    return ended.map((row) => row.id);
-  }
+async function refresh(config: TokenConfig, q: Queryable, refreshToken: string): Promise<SessionResponse | AuthError> {
+  const notFound = new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const [token] = await q.query<RefreshTokenRow & Record<string, unknown>>(
+    `select id::text, token, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`,
+    [refreshToken],
+  );
+  const [session] = token
+    ? await q.query<{ id: string; user_id: string; created_at: Date }>(
+        `select id, user_id, created_at from auth.sessions where id = $1`,
+        [token.session_id],
+      )
+    : [];
+  if (!token || !session) return notFound;
+  const next = token.revoked ? await reuse(config, q, token, session.id) : await rotate(q, token, session);
+  if (next instanceof AuthError) return next;
+  const user = await loadUser(q, session.user_id);
+  return user ? sessionResponse(config, q, user, session, next) : notFound;
+}
 
-  async function verifyAccessToken(token: string): Promise<Claims> {
-    const { payload } = await jwtVerify<JWTPayload & Claims>(token, key.publicKey, {
-      issuer,
-      audience: 'authenticated',
-      algorithms: ['ES256'],
-    });
-    return payload;
-  }
+async function endSessions(q: Queryable, claims: Claims, scope: LogoutScope): Promise<string[]> {
+  const [condition, params] =
+    scope === 'global'
+      ? ['user_id = $1', [claims.sub]]
+      : scope === 'local'
+        ? ['id = $1', [claims.session_id]]
+        : ['user_id = $1 and id <> $2', [claims.sub, claims.session_id]];
+  await q.query(
+    `delete from auth.refresh_tokens where session_id in (select id from auth.sessions where ${condition})`,
+    params,
+  );
+  const ended = await q.query<{ id: string }>(`delete from auth.sessions where ${condition} returning id`, params);
+  return ended.map((row) => row.id);
+}
 
-  return { openSession, refresh, endSessions, verifyAccessToken };
+async function verifyAccessToken({ key, issuer }: TokenConfig, token: string): Promise<Claims> {
+  const { payload } = await jwtVerify<JWTPayload & Claims>(token, key.publicKey, {
+    issuer,
+    audience: 'authenticated',
+    algorithms: ['ES256'],
+  });
+  return payload;
+}
+
+export function createTokens(options: TokenOptions): Tokens {
+  const config: TokenConfig = { ...options, moderators: options.moderators ?? [] };
+  return {
+    openSession: (q, userId, userAgent, ip) => openSession(config, q, userId, userAgent, ip),
+    refresh: (q, refreshToken) => refresh(config, q, refreshToken),
+    endSessions,
+    verifyAccessToken: (token) => verifyAccessToken(config, token),
+  };
 }

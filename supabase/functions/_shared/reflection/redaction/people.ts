@@ -139,37 +139,7 @@ const FAMILY =
   /(?<![\p{L}])(?:(?:[Ff]amilie|[Ff]amille|[Ff]amilia|[Ff]amília|[Ff]amiglia)\s+|(?:chez|casa de|casa dos|casa das|con|avec|com)\s+(?:los|las|les|os|as)\s+)(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}-])/gu;
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
-  for (const m of matchesOf(FAMILY, text)) {
-    const f = fold(m[1]!);
-    if (isCalendar(m[1]!) || FUNCTION_WORDS.has(f) || TITLES.has(f) || BEFORE_NAME.has(f)) continue;
-    // A surname the lexicon knows: German capitalises every noun ("der Familie Bescheid sagen").
-    if (!isLastName(f) || isPlace(fold(m[0].split(/\s+/).slice(-2).join(' ')))) continue;
-    const end = m.index + m[0].length;
-    spans.add(end - m[1]!.length, end, 'name');
-  }
-  // "se llama rubén", "si chiama fabrizio", "namanya pak joko", "ene ricardo": being named names, in any case.
-  for (const m of matchesOf(NAMED, text)) {
-    const f = fold(m[2]!);
-    if (
-      FUNCTION_WORDS.has(f) ||
-      NAMED_THING.has(f) ||
-      isCalendar(m[2]!) ||
-      TITLES.has(f) ||
-      BEFORE_NAME.has(f) ||
-      f.length < 2
-    )
-      continue;
-    if (isEnglishWord(f) && !isFirstName(f)) continue;
-    const end = m.index + m[0].length;
-    spans.add(end - m[2]!.length - (m[1]?.length ?? 0), end, 'name');
-  }
-  for (const m of matchesOf(NICKNAMED, text)) {
-    const start = m.index + m[0].length - m[1]!.length;
-    const f = fold(m[1]!);
-    // "called me 'Mother'": a relation is no nickname that identifies.
-    if (!isCalendar(m[1]!) && !FUNCTION_WORDS.has(f) && !BEFORE_NAME.has(f) && !TITLES.has(f))
-      spans.add(start, start + m[1]!.length, 'name');
-  }
+  findNamedByPhrase(spans, text);
   const english = englishShare(list) >= 0.5;
   const names = new Set<string>();
   for (let i = 0; i < list.length; i++) {
@@ -225,6 +195,45 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
       (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
+  markOtherMentions(list, names, spans);
+}
+
+/** Phrases that name whoever follows them: a family ("Familie Hoffmann"), being named, a nickname. */
+function findNamedByPhrase(spans: Spans, text: string): void {
+  for (const m of matchesOf(FAMILY, text)) {
+    const f = fold(m[1]!);
+    if (isCalendar(m[1]!) || FUNCTION_WORDS.has(f) || TITLES.has(f) || BEFORE_NAME.has(f)) continue;
+    // A surname the lexicon knows: German capitalises every noun ("der Familie Bescheid sagen").
+    if (!isLastName(f) || isPlace(fold(m[0].split(/\s+/).slice(-2).join(' ')))) continue;
+    const end = m.index + m[0].length;
+    spans.add(end - m[1]!.length, end, 'name');
+  }
+  // "se llama rubén", "si chiama fabrizio", "namanya pak joko", "ene ricardo": being named names, in any case.
+  for (const m of matchesOf(NAMED, text)) {
+    const f = fold(m[2]!);
+    if (
+      FUNCTION_WORDS.has(f) ||
+      NAMED_THING.has(f) ||
+      isCalendar(m[2]!) ||
+      TITLES.has(f) ||
+      BEFORE_NAME.has(f) ||
+      f.length < 2
+    )
+      continue;
+    if (isEnglishWord(f) && !isFirstName(f)) continue;
+    const end = m.index + m[0].length;
+    spans.add(end - m[2]!.length - (m[1]?.length ?? 0), end, 'name');
+  }
+  for (const m of matchesOf(NICKNAMED, text)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const f = fold(m[1]!);
+    // "called me 'Mother'": a relation is no nickname that identifies.
+    if (!isCalendar(m[1]!) && !FUNCTION_WORDS.has(f) && !BEFORE_NAME.has(f) && !TITLES.has(f))
+      spans.add(start, start + m[1]!.length, 'name');
+  }
+}
+
+function markOtherMentions(list: Word[], names: Set<string>, spans: Spans): void {
   // Every other mention, in the same case: "Hope" again, but not "hope"; with a case ending too ("Elif'in"). A known
   // first name that is no English word in lower case too: "Shanice and Kai … kai fell" (not "Flashcards… flashcards").
   const knownName = (f: string) => !isEnglishWord(f) && (isFirstName(f) || isGivenName(f));
