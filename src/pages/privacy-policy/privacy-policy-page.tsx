@@ -11,6 +11,78 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function WhatWeStore() {
+  return (
+    <Section title="What we store">
+      <ul className="list-disc space-y-2 ps-5">
+        <li>
+          <strong>Your entries:</strong> the text you write, the mood you choose, the prompt you wrote from, whether you
+          shared it, and the reflection written back to you with who wrote it (Hearth&apos;s built-in guide or the AI
+          model), along with a topic, an intensity (high, medium or low) and a few tags that describe the entry. For
+          safety we also keep what the automatic check found in the entry, and whether a shared entry is visible, held
+          for review or hidden.
+        </li>
+        <li>
+          <strong>A shared copy</strong> of each entry you share, with details that could identify someone taken out
+          (names, places, email addresses, phone numbers, links). Others only ever see this copy.
+        </li>
+        <li>
+          <strong>Your reactions</strong> to other people&apos;s shared entries, the{' '}
+          <strong>supportive messages</strong> you send and receive, and any <strong>reports</strong> you make.
+        </li>
+        <li>
+          <strong>Your settings:</strong> who writes your reflections.
+        </li>
+        <li>
+          <strong>An anonymous id.</strong> The first time you visit, your browser is given a random id so your entries
+          stay yours. It is kept in your browser&apos;s storage and in a cookie named <code>hearth_user</code> that
+          lasts one year. It is not linked to your name.
+        </li>
+        <li>
+          <strong>If you create an account:</strong> your username, your email address and your password (stored only as
+          a one-way hash we cannot read back).
+        </li>
+      </ul>
+      <p>
+        We do not use advertising or tracking cookies, and we do not ask for your real name, location or contact list.
+        Our server logs never contain what you write.
+      </p>
+    </Section>
+  );
+}
+
+function AiReflection() {
+  return (
+    <Section title="The AI reflection: what leaves Hearth, and when">
+      <p>
+        You decide who writes your reflections, in{' '}
+        <Link to="/settings" className="link link-primary">
+          Your words and settings
+        </Link>
+        :
+      </p>
+      <ul className="list-disc space-y-2 ps-5">
+        <li>
+          <strong>The AI provider</strong> (the default when this Hearth has one): each time you save or edit an entry,
+          its text, the mood you chose and the prompt are sent to the provider, which writes the reflection. Nothing
+          that identifies you — no id, username or email — is sent with them. When the provider is OpenAI, the text is
+          also checked by its moderation service as a second opinion on safety. An entry that shows signs of crisis is
+          never sent: Hearth answers it itself.
+        </li>
+        <li>
+          <strong>Hearth&apos;s built-in guide</strong> (the default when there is no provider): the reflection is
+          written on Hearth&apos;s own server and no text leaves it.
+        </li>
+        <li>
+          <strong>No reflections:</strong> nothing is written back and nothing leaves Hearth. The safety check still
+          runs on Hearth&apos;s server, so crisis resources still appear when they are needed.
+        </li>
+      </ul>
+      <p>Every reflection says who wrote it.</p>
+    </Section>
+  );
+}
+
 export default function PrivacyPolicyPage() {
   const mail = (
     <a className="link link-primary" href={`mailto:${SUPPORT_EMAIL}`}>
@@ -32,41 +104,7 @@ export default function PrivacyPolicyPage() {
         </p>
       </header>
 
-      <Section title="What we store">
-        <ul className="list-disc space-y-2 ps-5">
-          <li>
-            <strong>Your entries:</strong> the text you write, the mood you choose, the prompt you wrote from, whether
-            you shared it, and the reflection written back to you with who wrote it (Hearth&apos;s built-in guide or the
-            AI model), along with a topic, an intensity (high, medium or low) and a few tags that describe the entry.
-            For safety we also keep what the automatic check found in the entry, and whether a shared entry is visible,
-            held for review or hidden.
-          </li>
-          <li>
-            <strong>A shared copy</strong> of each entry you share, with details that could identify someone taken out
-            (names, places, email addresses, phone numbers, links). Others only ever see this copy.
-          </li>
-          <li>
-            <strong>Your reactions</strong> to other people&apos;s shared entries, the{' '}
-            <strong>supportive messages</strong> you send and receive, and any <strong>reports</strong> you make.
-          </li>
-          <li>
-            <strong>Your settings:</strong> who writes your reflections.
-          </li>
-          <li>
-            <strong>An anonymous id.</strong> The first time you visit, your browser is given a random id so your
-            entries stay yours. It is kept in your browser&apos;s storage and in a cookie named <code>hearth_user</code>{' '}
-            that lasts one year. It is not linked to your name.
-          </li>
-          <li>
-            <strong>If you create an account:</strong> your username, your email address and your password (stored only
-            as a one-way hash we cannot read back).
-          </li>
-        </ul>
-        <p>
-          We do not use advertising or tracking cookies, and we do not ask for your real name, location or contact list.
-          Our server logs never contain what you write.
-        </p>
-      </Section>
+      <WhatWeStore />
 
       <Section title="What others can see">
         <p>
@@ -75,33 +113,7 @@ export default function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title="The AI reflection: what leaves Hearth, and when">
-        <p>
-          You decide who writes your reflections, in{' '}
-          <Link to="/settings" className="link link-primary">
-            Your words and settings
-          </Link>
-          :
-        </p>
-        <ul className="list-disc space-y-2 ps-5">
-          <li>
-            <strong>The AI provider</strong> (the default when this Hearth has one): each time you save or edit an
-            entry, its text, the mood you chose and the prompt are sent to the provider, which writes the reflection.
-            Nothing that identifies you — no id, username or email — is sent with them. When the provider is OpenAI, the
-            text is also checked by its moderation service as a second opinion on safety. An entry that shows signs of
-            crisis is never sent: Hearth answers it itself.
-          </li>
-          <li>
-            <strong>Hearth&apos;s built-in guide</strong> (the default when there is no provider): the reflection is
-            written on Hearth&apos;s own server and no text leaves it.
-          </li>
-          <li>
-            <strong>No reflections:</strong> nothing is written back and nothing leaves Hearth. The safety check still
-            runs on Hearth&apos;s server, so crisis resources still appear when they are needed.
-          </li>
-        </ul>
-        <p>Every reflection says who wrote it.</p>
-      </Section>
+      <AiReflection />
 
       <Section title="Keeping you safe: moderation">
         <p>

@@ -64,15 +64,104 @@ export function GrowthEmpty() {
   );
 }
 
+function EmotionalPatterns({ patterns }: { patterns: [string, number][] }) {
+  return (
+    <Section title="Emotional Patterns">
+      <ul className="grid gap-3">
+        {patterns.map(([label, pct]) => {
+          const id = `pattern-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+          const rounded = Math.round(pct);
+          return (
+            <li key={label} className="grid gap-1">
+              <div className="flex items-center justify-between gap-2">
+                <span id={id} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="text-xl">
+                    {moodOfPattern(label).emoji}
+                  </span>
+                  {label}
+                </span>
+                <span className="font-medium tabular-nums">{rounded}%</span>
+              </div>
+              <progress
+                className="progress progress-primary w-full"
+                value={rounded}
+                max={100}
+                aria-labelledby={id}
+                aria-valuetext={`${rounded}%`}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function WritingFocus({ growth }: { growth: GrowthData }) {
+  const intensity = growth.intensityPatterns;
+  const otherIntensity = Object.entries(intensity)
+    .filter(([key]) => key !== 'high' && key !== 'medium')
+    .reduce((sum, [, n]) => sum + n, 0);
+  return (
+    <Section title="Writing Focus">
+      {growth.mostCommonCategory && (
+        <p className="flex flex-wrap items-center gap-2">
+          Most common category:
+          <span className="badge badge-secondary">{growth.mostCommonCategory}</span>
+        </p>
+      )}
+      <div>
+        <h3 className="mb-2 font-medium">Emotional intensity</h3>
+        <ul className="flex flex-wrap gap-2">
+          {intensityBadges.map(({ key, label, badge }) => (
+            <li key={key} className={`badge ${badge} gap-1`}>
+              {label}: {key === 'low' ? otherIntensity : intensity[key]}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+/** Topics and AI tags: each a word with how many entries it came up in. */
+function CountedBadges({ title, items, countBadge }: { title: string; items: [string, number][]; countBadge: string }) {
+  return (
+    <Section title={title}>
+      <ul className="flex flex-wrap gap-2">
+        {items.map(([name, count]) => (
+          <li key={name} className="badge badge-outline gap-1 p-3">
+            {name}
+            <span className={`badge badge-sm ${countBadge}`} aria-label={`${count} entries`}>
+              {count}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function RecurringPatterns({ themes }: { themes: GrowthData['themes'] }) {
+  return (
+    <Section title="Recurring Patterns">
+      <ul className="grid gap-2">
+        {themes.map(({ theme, count }) => (
+          <li key={theme} className="flex flex-wrap items-baseline justify-between gap-2 rounded-box bg-base-100 p-3">
+            <span className="font-medium">{theme}</span>
+            <span className="text-sm opacity-80">Appeared in {count} entries</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function GrowthView({ growth, calendar }: { growth: GrowthData; calendar?: ReactNode }) {
   const patterns = Object.entries(growth.patterns)
     .sort(([, a], [, b]) => b - a)
     .slice(0, TOP_PATTERNS);
   const categories = Object.entries(growth.categoryPatterns).sort(([, a], [, b]) => b - a);
-  const intensity = growth.intensityPatterns;
-  const otherIntensity = Object.entries(intensity)
-    .filter(([key]) => key !== 'high' && key !== 'medium')
-    .reduce((sum, [, n]) => sum + n, 0);
 
   return (
     <div className="grid gap-4">
@@ -85,36 +174,7 @@ export function GrowthView({ growth, calendar }: { growth: GrowthData; calendar?
         </Section>
       )}
 
-      {patterns.length > 0 && (
-        <Section title="Emotional Patterns">
-          <ul className="grid gap-3">
-            {patterns.map(([label, pct]) => {
-              const id = `pattern-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-              const rounded = Math.round(pct);
-              return (
-                <li key={label} className="grid gap-1">
-                  <div className="flex items-center justify-between gap-2">
-                    <span id={id} className="flex items-center gap-2">
-                      <span aria-hidden="true" className="text-xl">
-                        {moodOfPattern(label).emoji}
-                      </span>
-                      {label}
-                    </span>
-                    <span className="font-medium tabular-nums">{rounded}%</span>
-                  </div>
-                  <progress
-                    className="progress progress-primary w-full"
-                    value={rounded}
-                    max={100}
-                    aria-labelledby={id}
-                    aria-valuetext={`${rounded}%`}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-      )}
+      {patterns.length > 0 && <EmotionalPatterns patterns={patterns} />}
 
       {calendar}
 
@@ -127,70 +187,21 @@ export function GrowthView({ growth, calendar }: { growth: GrowthData; calendar?
         </dl>
       </Section>
 
-      <Section title="Writing Focus">
-        {growth.mostCommonCategory && (
-          <p className="flex flex-wrap items-center gap-2">
-            Most common category:
-            <span className="badge badge-secondary">{growth.mostCommonCategory}</span>
-          </p>
-        )}
-        <div>
-          <h3 className="mb-2 font-medium">Emotional intensity</h3>
-          <ul className="flex flex-wrap gap-2">
-            {intensityBadges.map(({ key, label, badge }) => (
-              <li key={key} className={`badge ${badge} gap-1`}>
-                {label}: {key === 'low' ? otherIntensity : intensity[key]}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <WritingFocus growth={growth} />
 
       {categories.length > 0 && (
-        <Section title="Topics You Explore">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map(([category, count]) => (
-              <li key={category} className="badge badge-outline gap-1 p-3">
-                {category}
-                <span className="badge badge-sm badge-neutral" aria-label={`${count} entries`}>
-                  {count}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <CountedBadges title="Topics You Explore" items={categories} countBadge="badge-neutral" />
       )}
 
       {growth.aiTags.length > 0 && (
-        <Section title="AI-Discovered Themes">
-          <ul className="flex flex-wrap gap-2">
-            {growth.aiTags.map(({ tag, count }) => (
-              <li key={tag} className="badge badge-outline gap-1 p-3">
-                {tag}
-                <span className="badge badge-sm badge-primary" aria-label={`${count} entries`}>
-                  {count}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <CountedBadges
+          title="AI-Discovered Themes"
+          items={growth.aiTags.map(({ tag, count }) => [tag, count])}
+          countBadge="badge-primary"
+        />
       )}
 
-      {growth.themes.length > 0 && (
-        <Section title="Recurring Patterns">
-          <ul className="grid gap-2">
-            {growth.themes.map(({ theme, count }) => (
-              <li
-                key={theme}
-                className="flex flex-wrap items-baseline justify-between gap-2 rounded-box bg-base-100 p-3"
-              >
-                <span className="font-medium">{theme}</span>
-                <span className="text-sm opacity-80">Appeared in {count} entries</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      {growth.themes.length > 0 && <RecurringPatterns themes={growth.themes} />}
 
       <div className="flex justify-center pt-2">
         <ContinueLink>Continue Your Journey</ContinueLink>

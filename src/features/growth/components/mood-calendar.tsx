@@ -27,23 +27,95 @@ function describe(day: CalendarDay): string {
   return `${longDate(day.date)}: ${mood.label}, ${entries}`;
 }
 
-export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMood[]; today?: Date }) {
-  const headingId = useId();
-  const summaryId = useId();
-  const weeks = calendarWeeks(entries, today);
-  const days = weeks.flat();
-  const written = days.filter((d) => d.moodTag);
+/** The last weeks in words: on how many days, and the moods that came up most. */
+function summarise(written: CalendarDay[], dayCount: number): string {
   const counts = MOODS.map((mood) => ({
     mood,
     days: written.filter((d) => resolveMood(d.moodTag).key === mood.key).length,
   }))
     .filter((c) => c.days > 0)
     .sort((a, b) => b.days - a.days);
-  const summary =
-    written.length === 0
-      ? `No entries in the last ${CALENDAR_WEEKS} weeks yet.`
-      : `You wrote on ${written.length} of the last ${days.length} days. ` +
+  return written.length === 0
+    ? `No entries in the last ${CALENDAR_WEEKS} weeks yet.`
+    : `You wrote on ${written.length} of the last ${dayCount} days. ` +
         `Most often: ${counts.map((c) => `${c.mood.label} (${c.days} ${c.days === 1 ? 'day' : 'days'})`).join(', ')}.`;
+}
+
+function CalendarTable({
+  weeks,
+  headingId,
+  summaryId,
+}: {
+  weeks: CalendarDay[][];
+  headingId: string;
+  summaryId: string;
+}) {
+  return (
+    <table
+      aria-labelledby={headingId}
+      aria-describedby={summaryId}
+      className="border-separate border-spacing-1 text-xs text-base-content/80"
+    >
+      <thead>
+        <tr>
+          <td />
+          {weeks.map((week, w) => (
+            <th key={week[0]!.date} scope="col" className="px-0 text-center font-normal">
+              <span aria-hidden="true">{weekLabel(week[0]!.date, weeks[w - 1]?.[0]?.date)}</span>
+              <span className="sr-only">Week of {monthDay(week[0]!.date)}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {WEEKDAYS.map((weekday, d) => (
+          <tr key={weekday}>
+            <th scope="row" className="pe-1 text-start font-normal">
+              {weekday}
+            </th>
+            {weeks.map((week) => {
+              const day = week[d];
+              if (!day) return <td key={`${week[0]!.date}-${d}`} />;
+              // The fill is only a hint: the legend and the list below carry the meaning.
+              const mood = day.moodTag ? resolveMood(day.moodTag) : null;
+              return (
+                <td key={day.date} data-date={day.date} data-mood={mood?.key ?? 'none'} title={describe(day)}>
+                  <span
+                    aria-hidden="true"
+                    className={`block size-4 rounded-sm sm:size-5 ${mood ? '' : 'bg-base-content/10'}`}
+                    style={mood ? { background: mood.fill } : undefined}
+                  />
+                  <span className="sr-only">{describe(day)}</span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ColourKey() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Colour key">
+      {MOODS.map((mood) => (
+        <li key={mood.key} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: mood.fill }} />
+          <span aria-hidden="true">{mood.emoji}</span>
+          {mood.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMood[]; today?: Date }) {
+  const headingId = useId();
+  const summaryId = useId();
+  const weeks = calendarWeeks(entries, today);
+  const days = weeks.flat();
+  const written = days.filter((d) => d.moodTag);
 
   return (
     <section aria-labelledby={headingId} className="card bg-base-200">
@@ -52,63 +124,14 @@ export function MoodCalendar({ entries, today = new Date() }: { entries: DatedMo
           Your Last {CALENDAR_WEEKS} Weeks
         </h2>
         <p id={summaryId} className="text-sm opacity-80">
-          {summary}
+          {summarise(written, days.length)}
         </p>
         <div className="overflow-x-auto">
           {/* A real table: each day is a cell a screen reader can reach, named by its weekday row and
               its week column, and saying the day, the mood and how many entries in words. */}
-          <table
-            aria-labelledby={headingId}
-            aria-describedby={summaryId}
-            className="border-separate border-spacing-1 text-xs text-base-content/80"
-          >
-            <thead>
-              <tr>
-                <td />
-                {weeks.map((week, w) => (
-                  <th key={week[0]!.date} scope="col" className="px-0 text-center font-normal">
-                    <span aria-hidden="true">{weekLabel(week[0]!.date, weeks[w - 1]?.[0]?.date)}</span>
-                    <span className="sr-only">Week of {monthDay(week[0]!.date)}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((weekday, d) => (
-                <tr key={weekday}>
-                  <th scope="row" className="pe-1 text-start font-normal">
-                    {weekday}
-                  </th>
-                  {weeks.map((week) => {
-                    const day = week[d];
-                    if (!day) return <td key={`${week[0]!.date}-${d}`} />;
-                    // The fill is only a hint: the legend and the list below carry the meaning.
-                    const mood = day.moodTag ? resolveMood(day.moodTag) : null;
-                    return (
-                      <td key={day.date} data-date={day.date} data-mood={mood?.key ?? 'none'} title={describe(day)}>
-                        <span
-                          aria-hidden="true"
-                          className={`block size-4 rounded-sm sm:size-5 ${mood ? '' : 'bg-base-content/10'}`}
-                          style={mood ? { background: mood.fill } : undefined}
-                        />
-                        <span className="sr-only">{describe(day)}</span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CalendarTable weeks={weeks} headingId={headingId} summaryId={summaryId} />
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Colour key">
-          {MOODS.map((mood) => (
-            <li key={mood.key} className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: mood.fill }} />
-              <span aria-hidden="true">{mood.emoji}</span>
-              {mood.label}
-            </li>
-          ))}
-        </ul>
+        <ColourKey />
         {written.length > 0 && (
           <details>
             <summary className="cursor-pointer text-sm font-medium">Show the days as a list</summary>

@@ -10,6 +10,67 @@ import { WEEKLY_CHALLENGE } from '../../../../supabase/functions/_shared/domain/
 
 // Spec §2: the weekly challenge (from the shared domain module) and its counts are fixed.
 
+function WeeklyChallenge() {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="challenge-heading" className="card bg-primary text-primary-content">
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <h2 id="challenge-heading" className="text-sm font-semibold uppercase tracking-wide">
+          This week’s challenge
+        </h2>
+        <p className="text-xl font-semibold">{WEEKLY_CHALLENGE}</p>
+        <p className="text-sm">
+          <span>12 stories</span> · <span>48 reactions</span>
+        </p>
+        <button
+          type="button"
+          className="btn self-start border-0 bg-base-100 text-base-content hover:bg-base-200"
+          onClick={() => {
+            selectedPrompt.set(WEEKLY_CHALLENGE);
+            void navigate('/prompt');
+          }}
+        >
+          JOIN CHALLENGE
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type CategoryStoriesProps = {
+  category: string;
+  entries: ReturnType<typeof useCategoryEntries>;
+  onClear: () => void;
+};
+
+function CategoryStories({ category, entries, onClear }: CategoryStoriesProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">Stories about {category.toLowerCase()}</h3>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onClear}>
+          Clear Filter
+        </button>
+      </div>
+      {entries.isPending ? (
+        <Spinner label="Loading stories" />
+      ) : entries.isError ? (
+        <ErrorState title="Unable to load these stories" />
+      ) : entries.data.length === 0 ? (
+        <p className="text-base-content/80">No stories in this theme yet.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {entries.data.map((entry) => (
+            <li key={entry.entryId}>
+              <PublicEntryCard entry={entry} headingLevel="h3" refreshCommunity />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export function ThemesTab({
   category,
   onCategoryChange,
@@ -17,34 +78,13 @@ export function ThemesTab({
   category: string | null;
   onCategoryChange: (c: string | null) => void;
 }) {
-  const navigate = useNavigate();
   const stats = useCommunityStats();
   const entries = useCategoryEntries(category);
   const categories = stats.data?.topCategories ?? [];
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="challenge-heading" className="card bg-primary text-primary-content">
-        <div className="card-body gap-3 p-4 sm:p-6">
-          <h2 id="challenge-heading" className="text-sm font-semibold uppercase tracking-wide">
-            This week’s challenge
-          </h2>
-          <p className="text-xl font-semibold">{WEEKLY_CHALLENGE}</p>
-          <p className="text-sm">
-            <span>12 stories</span> · <span>48 reactions</span>
-          </p>
-          <button
-            type="button"
-            className="btn self-start border-0 bg-base-100 text-base-content hover:bg-base-200"
-            onClick={() => {
-              selectedPrompt.set(WEEKLY_CHALLENGE);
-              void navigate('/prompt');
-            }}
-          >
-            JOIN CHALLENGE
-          </button>
-        </div>
-      </section>
+      <WeeklyChallenge />
 
       <section aria-labelledby="categories-heading" className="grid gap-4">
         <h2 id="categories-heading" className="text-xl font-semibold">
@@ -73,31 +113,7 @@ export function ThemesTab({
           </ul>
         )}
 
-        {category && (
-          <div className="grid gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-lg font-semibold">Stories about {category.toLowerCase()}</h3>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => onCategoryChange(null)}>
-                Clear Filter
-              </button>
-            </div>
-            {entries.isPending ? (
-              <Spinner label="Loading stories" />
-            ) : entries.isError ? (
-              <ErrorState title="Unable to load these stories" />
-            ) : entries.data.length === 0 ? (
-              <p className="text-base-content/80">No stories in this theme yet.</p>
-            ) : (
-              <ul className="grid gap-4">
-                {entries.data.map((entry) => (
-                  <li key={entry.entryId}>
-                    <PublicEntryCard entry={entry} headingLevel="h3" refreshCommunity />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {category && <CategoryStories category={category} entries={entries} onClear={() => onCategoryChange(null)} />}
       </section>
     </div>
   );
