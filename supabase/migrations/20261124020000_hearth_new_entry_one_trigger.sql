@@ -96,6 +96,27 @@ end;
 $$;
 comment on function private.my_settings() is 'The caller''s settings as jsonb {ai_reflections} (null: the default).';
 
+-- Fires only for edits and deletes now (the triggers below): the INSERT branch 20261124010000 gave it is
+-- tally_new_entry's first statement, so it goes rather than stand twice.
+create or replace function private.tally_entry_for_writer() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  d record;
+begin
+  for d in
+    select c.user_id, c.dimension, c.key, sum(c.n)::integer as n
+      from (select * from private.writer_contribution(old, -1)
+            union all
+            select * from private.writer_contribution(case when tg_op <> 'DELETE' then new end, 1)) c
+     group by c.user_id, c.dimension, c.key
+    having sum(c.n) <> 0
+     order by sum(c.n), c.dimension, c.key
+  loop
+    perform private.add_to_writer_tally(d.user_id, d.dimension, d.key, d.n);
+  end loop;
+  return null;
+end;
+$$;
 comment on function private.tally_entry_for_writer() is
   'Trigger: the writer''s tallies follow their entries when one is edited or deleted (a new entry: private.tally_new_entry).';
 comment on function private.tally_entry_for_community() is
