@@ -44,6 +44,31 @@ describe('a chain in lower case, named by the town or street of its branch', () 
     ]));
 });
 
+describe('a firm with the town of its branch right after it, in a sentence about work', () => {
+  describe('is hidden with its town', () =>
+    cases([
+      ['My manager at Zentrix Pune keeps us late.', 'My manager at [workplace] [city] keeps us late.'],
+      ['Ladka Kormex Bank Lucknow mein manager hai.', 'Ladka [workplace] [city] mein manager hai.'],
+      [
+        'Goodbye party at the office (Brightline, Harlow) today',
+        'Goodbye party at the office ([workplace], [city]) today',
+      ],
+      [
+        "Encore un refus, Vantoria à Lyon ne m'a pas rappelée après l'entretien.",
+        "Encore un refus, [workplace] à [city] ne m'a pas rappelée après l'entretien.",
+      ],
+      ['udah setahun kerja di tokoku jakarta, capek', 'udah setahun kerja di [workplace] [city], capek'],
+    ]));
+
+  describe('stays when the words before the town are ordinary, a person or no firm', () =>
+    cases([
+      ['My job interview is in Leeds tomorrow.', 'My job interview is in Leeds tomorrow.'],
+      ['I work at the office, Leeds is far.', 'I work at the office, Leeds is far.'],
+      ['kerja di jakarta capek banget', 'kerja di jakarta capek banget'],
+      ['Ich arbeite seit dem Urlaub in Berlin.', 'Ich arbeite seit dem Urlaub in Berlin.'],
+    ]));
+});
+
 describe('a person by how they are named', () => {
   describe('is hidden in any case, with an Indonesian title', () =>
     cases([

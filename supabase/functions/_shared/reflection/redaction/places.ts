@@ -14,6 +14,7 @@ import {
   isClearFirstName,
   isEnglishWord,
   isFirstName,
+  isGivenName,
   isLastName,
   isKnownWord,
   isOrganisation,
@@ -107,7 +108,7 @@ const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de c
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
-  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|years|manager|boss|hr|staff|capo|teamleider|leidinggevende|kierownik\w*|kierowniczk\w*|szef\w*|spv|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|\b\p{Lu}\p{Ll}+(?:erin|eurin|istin|antin|entin|ierin|arbeiter|leiter|helfer|pfleger|fahrer|verkäufer|lehrer) (?:bei|im)\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|licenzia\w*|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
+  /\b(?:drive|drives|driving|driver|deliver\w*|entregador\w*|fa[çc]o entregas?|repartidor\w*|livreur|livreuse|livraisons?|lehrjahr|azubi|\p{L}*(?:dienst|schicht)|(?:an?|as|als|como|comme|night|day|head|lead|senior|shift|part-time|full-time|um|uma|un|une|una|ein|eine) [\p{L}-]+(?:er|or|ist|ista|ian|ant|ent|ier|eur|euse|ero|era|ora|erin|istin|aide|nurse|clerk|tech|intern|cook|chef|guard|temp) (?:at|for|bei|chez|en|na|no|pelo|pela|para|au|à)|work(?:s|ed|ing)?|wrk|job|jobs|start(?:s|ed|ing)?|first day|empecé|empiezo|comecei|começo|commence|commencé|angefangen|anfangen|shifts?|double|intern(?:ship|ing|ed)?|employ(?:ed|er)|hired|fired|offer|position|role|career|contract|interview(?:ed)?|placements?|entretiens?|(?:at|in|to) the office|years|manager|boss|hr|staff|capo|teamleider|leidinggevende|kierownik\w*|kierowniczk\w*|szef\w*|spv|coworkers?|colleagues?|quit|notice|resign(?:ed|ing)?|joined|laid off|jobbet|jobbar|arbetar|(?:s?he|they)(?:['’]s|['’]re| is| are) (?:at|with)(?: the)? \S+ now|let (?:me|him|her) go|trabaj\w*|curro|puesto|empleo|prácticas|echaron|despidieron|contrataron|entrevista|trabalh\w*|emprego|estágio|estagio|vaga|demitid[oa]|contratad[oa]|call center|travail\w*|boulot|stage|poste|embauch\w*|viré|virée|chez|arbeit\w*|praktikum|stelle|gekündigt|eingestellt|kasse|schicht|dienst|ausbildung|seit heute|chef|chefin|jefe|jefa|chefe|patron|patronne|plantão|plantao|turno|guardia|kündigung|erster tag|primer día|primeiro dia|premier jour|bosse|(?:i'?m|i am|(?:work|works|worked|working|job) as|soy|sou|je suis|ich bin) (?:an? |une? |uma? |ein(?:e)? )?[\p{L}-]+(?: [\p{L}-]+)? (?:at|for|en|na|no|chez|au|aux|à|bei|im))\b|\b\p{Lu}\p{Ll}+(?:erin|eurin|istin|antin|entin|ierin|arbeiter|leiter|helfer|pfleger|fahrer|verkäufer|lehrer) (?:bei|im)\b|kollegen?|kollegin|collègues?|colegas?|compañer[oa]s de trabajo|\b(?:(?:lavor\w*|assunt[oa]|colloquio|tirocinio|stage) (?:da|presso|per|alla|al|allo)|licenzia\w*|(?:werk|werkt|werken|gewerkt|baan|stage|solliciteer\w*)(?: \p{L}+){0,3} (?:bij|voor)|(?:prac\p{L}*|zatrudni\p{L}*|staż\p{L}*) (?:w|we|dla|u)|(?:kerja|bekerja|magang|kerjaan) (?:di|ke|sebagai)|kaam|naukri)\b|(?<!\p{L})(?:çalış\p{L}*|staj\p{L}*)/iu;
 // Italian "presso", "alla"; Dutch "bij"; Polish "w", "dla", "u"; Indonesian "di".
 const LINKS = wordSet(
   'at for from en de del no na da do chez à au bei für fur von pelo pela via på hos presso alla al allo bij w we dla u di ' +
@@ -515,12 +516,76 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
       i = branch - 1;
       continue;
     }
+    // "(Acme, Leeds)": a bracket after a sentence about work goes on with it.
+    const aside = list[i]!.gap.includes('(') && i > 0 && cued(list[i - 1]!);
+    const town = cued(list[i]!) || aside ? firmBeforeTown(list, i, casing, spans) : i;
+    if (town > i) {
+      i = town - 1;
+      continue;
+    }
     if (!cued(list[i]!)) continue;
     workplaceAfterCue(list, i, casing, spans);
     workplaceBeforeCue(list, i, casing, spans);
     workplaceAfterWork(list, i, casing, spans);
   }
   for (const i of bosses) bossesWorkplace(list, i, spans, text);
+}
+
+/** A word that can be part of a firm's name before its town: no person, place, date or word for any workplace. */
+function firmWord(x: Word | undefined, w: Word, casing: Casing): boolean {
+  if (x === undefined || x.sentence !== w.sentence || /^\d/.test(x.text) || x.folded.length < 2) return false;
+  if (LINKS.has(x.folded) || CITY_PREPOSITIONS.has(x.folded) || BRANCH_LINKS.has(x.folded)) return false;
+  const written = capitalised(x, casing) && !casing.nounCapitals;
+  // In lower case only a word no lexicon knows, or a firm it knows: "shopee", "infosys".
+  const lower = x.shape === 'lower' && (!isKnownWord(x.folded) || isOrganisation(x.folded));
+  if (!written && !lower) return false;
+  const person = isClearFirstName(x.folded) || isGivenName(x.folded) || TITLES.has(x.folded);
+  const word = FUNCTION_WORDS.has(x.folded) || BEFORE_NAME.has(x.folded) || BOSSES.has(x.folded);
+  // "Acme Bank Leeds": a word for a workplace may follow the name, not open it.
+  const generic = x === w && isGenericWorkplace(x);
+  return !person && !word && !generic && !isPlace(x.folded) && !isCalendar(x.text);
+}
+
+/**
+ * In a sentence about work, a firm and the town of its branch right after it, with no link between, or a comma or
+ * a place word: "got TCS Pune", "HDFC Bank Lucknow mein manager", "(Acme, Leeds)", "Globex à Lyon", "kerja di
+ * tokoku bandung". The town is the gazetteer's; a name no lexicon knows before it is the employer, as people name a
+ * branch. The index after the town, or i.
+ */
+function firmBeforeTown(list: Word[], i: number, casing: Casing, spans: Spans): number {
+  const w = list[i]!;
+  if (spans.overlaps(w.start, w.end) || !firmWord(w, w, casing) || cityAt(list, i, casing)) return i;
+  // In lower case one word, after a word for "at" ("di", "at", "bei") unless the lexicon knows the firm.
+  const lower = w.shape === 'lower';
+  const before = list[i - 1]?.folded ?? '';
+  if (lower && !isOrganisation(w.folded) && !LINKS.has(before) && !BRANCH_BEFORE.has(before)) return i;
+  // "Ladka Kormex Bank Lucknow": an unknown word opening a sentence before the name is more often no part of it.
+  const next = list[i + 1];
+  if (w.initial && next && adjacent(next) && firmWord(next, w, casing) && !cityAt(list, i + 1, casing)) return i;
+  let end = i + 1;
+  while (
+    !lower &&
+    end < i + 3 &&
+    adjacent(list[end] ?? w) &&
+    firmWord(list[end], w, casing) &&
+    !cityAt(list, end, casing)
+  )
+    end++;
+  const link = list[end];
+  if (!link || link.sentence !== w.sentence) return i;
+  // "Globex à Lyon": a place word between, only after a capitalised name (in lower case "trabajo en madrid").
+  // Not on a sentence's first word: that is more often a verb ("Pracuję w Warszawie", "Trabajo en Lima").
+  const preposition = CITY_PREPOSITIONS.has(link.folded) && adjacent(link) && !lower && (!w.initial || end > i + 1);
+  if (!adjacent(link) && !(/^,\s*$/.test(link.gap) && !lower)) return i;
+  const at = preposition ? end + 1 : end;
+  const town = list[at];
+  const city = town?.sentence === w.sentence && (!preposition || adjacent(town)) ? cityAt(list, at, casing) : undefined;
+  const run = list.slice(i, end);
+  // The name opens with a word English lacks ("Acme Bank Leeds", not "Lunch Leeds"), or with a firm it knows.
+  if (!city || !namesSomething(run) || (isEnglishWord(w.folded) && !isOrganisation(w.folded))) return i;
+  spans.add(w.start, stemEnd(list[end - 1]!), 'workplace');
+  spans.add(town!.start, city.end, 'city');
+  return city.to;
 }
 
 // What joins a chain to the town or street of its branch: "the screwfix on hale road", "el mercadona de alcobendas",
