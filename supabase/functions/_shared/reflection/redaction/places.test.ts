@@ -100,6 +100,29 @@ describe('schools', () => {
     ]));
 });
 
+describe('a university by its initials after a word about studying there', () => {
+  describe('is hidden in Czech, Romanian, Indonesian, Turkish, Spanish and Polish', () =>
+    cases([
+      ['Bratr studuje na ZVUT a je unavený.', 'Bratr studuje na [school] a je unavený.'],
+      ['Mâine intru în sesiune la PQE, mor de frică.', 'Mâine intru în sesiune la [school], mor de frică.'],
+      ['Besok sidang skripsi di UNPQ, deg-degan.', 'Besok sidang skripsi di [school], deg-degan.'],
+      ['Tugas dari dosen ITQ susah.', 'Tugas dari dosen [school] susah.'],
+      ["QTÜ'de sınavlar bitiyor.", "[school]'de sınavlar bitiyor."],
+      ['Después de cursar en la UPQ voy a casa.', 'Después de cursar en la [school] voy a casa.'],
+      ['Dostałam się na PWQ! Super.', 'Dostałam się na [school]! Super.'],
+    ]));
+
+  describe('stays when the sentence is not about studying', () =>
+    cases([
+      [
+        'Hoy la OMS publicó un informe sobre el curso de la pandemia.',
+        'Hoy la OMS publicó un informe sobre el curso de la pandemia.',
+      ],
+      ['Mergem la BCR mâine pentru credit.', 'Mergem la BCR mâine pentru credit.'],
+      ['Dostałam się na SOR po wypadku.', 'Dostałam się na SOR po wypadku.'],
+    ]));
+});
+
 describe('workplaces', () => {
   describe('in each language’s words for working somewhere', () =>
     cases([

@@ -102,9 +102,10 @@ const NUMBERED_SCHOOL =
 // A sentence about studying, where an acronym after "at", "la" or "campus" is the university: "scholarship to
 // NYU", "En la UNAM ya di de baja las materias", "dekat kampus UGM".
 const STUDY_CONTEXT =
-  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah|m[aá]ster|mestrado|exames|studi(?:a|ów|uje\w*|uję)|plugg\w*|dosen|keterima|diterima|okul\w*)\b/iu;
+  /\b(?:scholarship|campus|kampus|semesters?|semestre|dorms?|lectures?|professors?|profe|class(?:es)?|courses?|major|degree|tuition|admissions?|counsell?ing|facult(?:y|ad|ade)|facul|carrera|materias?|licenciatura|graduat\w*|enrolled|midterms?|finals|exams?|examen|aulas?|prova|vestibular|amphi|partiels?|cours|vorlesung\w*|studium|stud(?:y|ying|ied|ies|ent|ents)|studier\w*|estud\w*|étudi\w*|kuliah|skripsi|studuj\p{L}*|sesiun\p{L}*|s[ıi]nav\p{L}*|curs(?:ar|ando|é)|enrol\p{L}*|m[aá]ster|mestrado|exames|studi(?:a|ów|uje\w*|uję)|plugg\w*|dosen|keterima|diterima|okul\w*)\b/iu;
 const SOMEONE_AT = wordSet('at from da do na no de del em en');
-const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus di ke w på');
+// Romanian "la" (at), Malay "kat" (at) and Indonesian "dosen" (lecturer of): "sesiune la ASE", "dosen ITB".
+const BEFORE_ACRONYM = wordSet('at to from in into en na no em à an of del de campus kampus di ke w på la kat dosen');
 // Besides words about work: driving and delivering for a platform, German shift compounds ("Spätdienst",
 // "Nachtschicht"), and a job title before "at" ("night loader at", "as a barista at", "als Zugbegleiterin bei").
 const WORK_CUES =
@@ -124,7 +125,7 @@ const FOR_LINKS = wordSet('para pour');
 const WORK_VERB = /^(?:trabaj|trabalh|travaill|boss|bosse|curr)\p{L}*$/u;
 const DIRECT_OBJECT = wordSet('quit joined left dejé deixei quitté');
 const STUDY_CUES =
-  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach|detention|locker|recess|cafeteria|principal|class(?:es)?|semester|freshman|sophomore|graduation|prom|campus|dorm|counsell?ing office) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
+  /\b(?:(?:year|grade|class of|form|yr) \d{1,4} at(?: the)?|(?:\d{1,2}(?:st|nd|rd|th) grade|sixth form|homeroom|senior|junior|student|teacher|teaches|teach|detention|locker|recess|cafeteria|principal|class(?:es)?|semester|freshman|sophomore|graduation|prom|campus|dorm|counsell?ing office) at(?: the)?|(?:estudio|estudia|estudiando|estudo|estuda|estudando|faço faculdade|curso) (?:en|na|no|em)(?: la| el| a| o)?|(?:j'étudie|j'etudie|étudiante?|etudiante?|je suis en \S+) (?:à|a|au)(?: la| l')?|(?:ich studiere|studiere|ich gehe) (?:an|in|auf)(?: der| die| dem| das)?|got into|(?:waitlisted|wait-listed|deferred|rejected|applied) (?:at|to|from|by)|(?:me )?(?:aceptaron|admitieron) en(?: la| el)?|(?:fui )?(?:aceit[oa]|aprovad[oa]) (?:na|no)|entré (?:a|en)(?: la| el)?|accepted (?:to|at|into)|admitted (?:to|at)|passei (?:na|no)|dosta\S* si[eę] na|entrei (?:na|no)|studying at|study at|student at|freshman at|sophomore at|enrolled at|transfer(?:ring)? to|graduated from|first day at|zusage (?:von|für)(?: der)?|admise? (?:à|a))\s*$/i;
 // "St Bede's", "San Mateo", "Sankt Georg": a saint starts many schools and hospitals, and is no place on its own.
 const SAINTS = wordSet('st saint sainte san santa sao sankt');
 const OF = wordSet('de del da do du des von');
@@ -148,7 +149,7 @@ const NUMBERED_SITES = wordSet('station precinct firehouse ladder');
 // A workplace's name inside a compound: "Marien-Klinikum", "Sankt-Josef-Krankenhaus".
 const WORKPLACE_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:klinik|klinikum|krankenhaus|hospital|spital|werke?)$/iu;
 const NOT_ACRONYMS = wordSet(
-  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu ' +
+  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu sor ' +
     // Exams, degrees and rooms every school has.
     'gpa sat act ap ib pe ta ra cdi mcat lsat gre ucas bac abi enem ielts toefl phd msc bsc mba stem cv ppt',
 );
@@ -264,7 +265,7 @@ function findSchools(list: Word[], casing: Casing, spans: Spans, text: string): 
       const acronym = w.shape === 'upper' && w.text.length <= 6 && !NOT_ACRONYMS.has(w.folded);
       if (state) add(spans, list, i, i + 2, 'school');
       else if (acronym) add(spans, list, i, i + 1, 'school');
-      else if (capitalised(w, casing) && (!isPlace(w.folded) || SAINTS.has(w.folded)))
+      else if (capitalised(w, casing) && !NOT_ACRONYMS.has(w.folded) && (!isPlace(w.folded) || SAINTS.has(w.folded)))
         add(spans, list, i, runEnd(list, i, casing, spans), 'school');
       // "my locker at westview", "detention at bellmont": in lower case, a word nobody would look up.
       else if (lowerSchoolName(list, i)) add(spans, list, i, i + 1, 'school');
@@ -336,7 +337,9 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     const before = list[i - 1 - article]?.text.toLowerCase() ?? '';
     // Polish and Swedish name universities by two letters too ("studia na UW"), only after the preposition.
     const short = w.shape === 'upper' && /^\p{Lu}{2}$/u.test(w.text) && !NOT_ACRONYMS.has(w.folded);
-    if ((acronym || short) && BEFORE_ACRONYM.has(before) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
+    // The article may be the preposition itself: Romanian "la ASE".
+    const linked = BEFORE_ACRONYM.has(before) || BEFORE_ACRONYM.has(list[i - 1]?.folded ?? '');
+    if ((acronym || short) && linked && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       add(spans, list, i, i + 1, 'school');
     // Turkish joins "at" to the acronym: "ODTÜ'de", "İTÜ'den".
     const ending = w.shape !== 'lower' && elidedAcronym(w.text);
