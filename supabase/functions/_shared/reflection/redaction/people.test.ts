@@ -63,3 +63,29 @@ describe('names by where they stand: after an article abroad, at home, as a subj
       ['Hope is all I have, hope keeps me going.', 'Hope is all I have, hope keeps me going.'],
     ]));
 });
+
+describe('an article or a kin word that Spanish, German, Hindi and Filipino speech puts beside a name', () => {
+  describe('is kept, and the name hidden', () =>
+    cases([
+      [
+        'Ayer llamé a la Nuri y le pedí perdón, estoy muy feliz porque también me llamó.',
+        'Ayer llamé a la [name] y le pedí perdón, estoy muy feliz porque también me llamó.',
+      ],
+      ['Seit der Jakob im Heim ist, bin ich allein.', 'Seit der [name] im Heim ist, bin ich allein.'],
+      ['Ramesh chacha kal ghar aaye aur sab khush the.', '[name] chacha kal ghar aaye aur sab khush the.'],
+      ['Geeta mausi ne khana banaya.', '[name] mausi ne khana banaya.'],
+      ["Kuya Rommel doesn't reply anymore.", "[name] doesn't reply anymore."],
+    ]));
+
+  describe('things after the article, and kin words on their own, stay', () =>
+    cases([
+      [
+        'La Liga empieza el sábado y estoy feliz porque yo también juego.',
+        'La Liga empieza el sábado y estoy feliz porque yo también juego.',
+      ],
+      ['Der Mark ist gefallen, sagt die Zeitung.', 'Der Mark ist gefallen, sagt die Zeitung.'],
+      ['Mera mama bahut acha hai.', 'Mera mama bahut acha hai.'],
+      ['Bei uns sagt mei Mama immer Servus.', 'Bei uns sagt mei Mama immer Servus.'],
+      ['Mi hermano y yo vemos la Champions todos los días.', 'Mi hermano y yo vemos la Champions todos los días.'],
+    ]));
+});

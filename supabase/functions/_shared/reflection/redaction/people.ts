@@ -68,6 +68,8 @@ const GERMAN_DETERMINERS = wordSet(
   'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem ' +
     'deiner sein seine seinen seinem seiner unser unsere unseren unserem kein keine keinen keinem',
 );
+// The articles Southern German puts before a first name: "der Franz", "die Vroni", "dem Sepp".
+const GERMAN_NAME_ARTICLES = wordSet('der die dem');
 // German prepositions a person often follows: "mit Jonas", "bei Müller", "von Kerstin", "für Birgit".
 const GERMAN_PERSON_BEFORE = wordSet('mit bei von fur');
 const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
@@ -111,7 +113,11 @@ const NAMED_THING = wordSet(
 
 // Honorifics said after a name: "Murat abi", "Raghav bhaiya", Indian English "Sharma sir"; "Kenji-san" is one word and
 // left.
-const AFTER_TITLES = wordSet('abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama sir madam');
+// Hindi kin said after the name as a title: "Ramesh chacha", "Geeta mausi" (not "mama", a mother in most languages).
+const AFTER_TITLES = wordSet(
+  'abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama sir madam ' +
+    'chacha chachi mausi masi bua phupho phuphi',
+);
 // "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
 const POSSESSIVES_BEFORE_TITLE = wordSet(
   'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
@@ -336,17 +342,22 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     return false;
   // "I'm a Leo", "a Grace moment": after "a", a name that is also a word is the word.
   if (!strong && (prev?.folded === 'a' || prev?.folded === 'an') && ordinary && english) return false;
+  // Southern German puts an article before a first name: "der Franz", "die Vroni" (a given name of names.ts, which
+  // leaves out German nouns).
+  const germanArticle = capital && GERMAN_NAME_ARTICLES.has(prev?.folded ?? '') && isGivenName(f) && !ordinary;
+  if (germanArticle) return true;
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
   // "le Travail, la Maison": French and Spanish put articles before nouns, rarely before names (Portuguese's
   // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
   // Spanish speech puts el/la before a friend's name ("con la Cami", "el Chino me pasó"): a capital there on a word no
   // lexicon knows is a name. French "la" is left ("le Boulot, la Maison"): only "el", or "la" after a Spanish word.
   // In a text that is clearly Spanish, "la" after a comma too: "mi compi, la Nuria, …" (not "La Liga empieza").
-  const pausedLa = prev?.folded === 'la' && !prev.initial && /,\s*$/.test(prev.gap) && spanishText(list);
+  // In a text that is clearly Spanish, "la" inside a sentence too: "llamé a la Cata", "casa de la Nuri" (a sentence
+  // opened by "La Liga" or "La Moncloa" more often names a thing).
   const spanishArticle =
     prev?.folded === 'el' ||
-    (prev?.folded === 'la' && SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '')) ||
-    pausedLa;
+    (prev?.folded === 'la' &&
+      (SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '') || (!prev.initial && spanishText(list))));
   const spokenArticle = capital && !w.initial && !english && spanishArticle && !isKnownWord(f);
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;

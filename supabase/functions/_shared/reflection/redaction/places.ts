@@ -149,7 +149,7 @@ const NUMBERED_SITES = wordSet('station precinct firehouse ladder');
 // A workplace's name inside a compound: "Marien-Klinikum", "Sankt-Josef-Krankenhaus".
 const WORKPLACE_COMPOUND = /^\p{Lu}[\p{L}-]*-(?:klinik|klinikum|krankenhaus|hospital|spital|werke?)$/iu;
 const NOT_ACRONYMS = wordSet(
-  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu sor ' +
+  'ok tv dm hr pr zip dmv usa uk us eu misc gcse asap omg lol pdf id atm faq diy ceo nhs gp er icu sor drh ' +
     // Exams, degrees and rooms every school has.
     'gpa sat act ap ib pe ta ra cdi mcat lsat gre ucas bac abi enem ielts toefl phd msc bsc mba stem cv ppt',
 );
@@ -536,7 +536,8 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
 
 /** A word that can be part of a firm's name before its town: no person, place, date or word for any workplace. */
 function firmWord(x: Word | undefined, w: Word, casing: Casing): boolean {
-  if (x === undefined || x.sentence !== w.sentence || /^\d/.test(x.text) || x.folded.length < 2) return false;
+  if (x === undefined || x.sentence !== w.sentence || /^\d/.test(x.text) || x.folded.length < 2 || isFirstPerson(x))
+    return false;
   if (LINKS.has(x.folded) || CITY_PREPOSITIONS.has(x.folded) || BRANCH_LINKS.has(x.folded)) return false;
   const written = capitalised(x, casing) && !casing.nounCapitals;
   // In lower case only a word no lexicon knows, or a firm it knows: "shopee", "infosys".

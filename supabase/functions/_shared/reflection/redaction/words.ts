@@ -225,7 +225,9 @@ export const TITLES = new Set(
     // Italian uncles and doctors, Spanish and French doctors: "zio Franco", "dott. Ferri", "la doctora Soler".
     'zio zia dott dottore dottoressa doctora docteur ' +
     // French grandparents, and Indonesian titles for a man, an older sister, an elder: "pak Joko", "mbak Rina".
-    'mamie mamy papi papy pak mbak kak'
+    'mamie mamy papi papy pak mbak kak ' +
+    // Filipino elder brother, uncle and aunt: "Kuya Ben", "Tita Mel".
+    'kuya tito tita'
   ).split(' '),
 );
 
