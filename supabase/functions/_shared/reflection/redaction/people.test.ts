@@ -89,3 +89,18 @@ describe('an article or a kin word that Spanish, German, Hindi and Filipino spee
       ['Mi hermano y yo vemos la Champions todos los días.', 'Mi hermano y yo vemos la Champions todos los días.'],
     ]));
 });
+
+describe('a name no lexicon knows, by what its person does', () => {
+  describe('is hidden after "so" and before a doing with its particle', () =>
+    cases([
+      ["I skip class, so Orlagh thinks I'm studying.", "I skip class, so [name] thinks I'm studying."],
+      ['Brannagh was giving out about the priest.', '[name] was giving out about the priest.'],
+    ]));
+
+  describe('feelings after "so", and things in a state, stay', () =>
+    cases([
+      ['I feel so Blah today.', 'I feel so Blah today.'],
+      ['Wordle was annoying today.', 'Wordle was annoying today.'],
+      ['Stock is bubbling away.', 'Stock is bubbling away.'],
+    ]));
+});

@@ -132,6 +132,9 @@ const MONTH_NAMES = wordSet('april may june august');
 const PERSON_STATE = wordSet('is was');
 const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
 const PERSON_GETS = wordSet('got gets has had');
+// The particles of a person's doing ("was giving out", "is making up"), not a thing's state ("was annoying today",
+// "is bubbling away", "is testing me").
+const DOING_AFTER = wordSet('out up over about off back');
 const OWNED = wordSet('the my his her their our me him us them');
 const BETWEEN_SUBJECT_AND_VERB = wordSet(
   'nearly almost just finally never always also still actually literally really',
@@ -362,7 +365,9 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;
   // "so Mike wouldn't hear": "so" joins clauses too, and a name that is only a name is no feeling.
-  if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded) && !(capital && isClearFirstName(f))) return false;
+  // A capital no lexicon knows is no feeling either: "so Orla thinks I'm fine".
+  const nameAfterSo = capital && !w.initial && (isClearFirstName(f) || !isKnownWord(f));
+  if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded) && !nameAfterSo) return false;
   // "Termin bei Müller", "mit Schneider telefoniert": where nouns take capitals, a family name the lexicon knows after
   // a preposition a person follows. Not elsewhere: "im Keller", "an Fuchs" are a cellar and a fox.
   const germanPerson = casing.nounCapitals && !w.initial && GERMAN_PERSON_BEFORE.has(prev?.folded ?? '');
@@ -449,9 +454,13 @@ function personState(list: Word[], i: number): boolean {
   if (!verb || !after || verb.sentence !== w.sentence || after.sentence !== w.sentence || !adjacent(verb)) return false;
   // Typos and words the lexicon lacks open sentences too ("Finaly got the job"): those end like words.
   if (/(?:ly|ed|ing|s)$/.test(w.folded) || w.folded.length < 3 || isCompound(w.folded)) return false;
-  // "is still posting", not "is still there".
-  if (PERSON_STATE.has(verb.folded))
-    return PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '');
+  // "is still posting", not "is still there"; "was giving out", "is getting the cake": a person's doing, with
+  // something after it (a thing "is raining", "was loading" with nothing after).
+  if (PERSON_STATE.has(verb.folded)) {
+    const doing = (k: number) =>
+      /ing$/.test(list[k]?.folded ?? '') && adjacent(list[k]!) && DOING_AFTER.has(list[k + 1]?.folded ?? '');
+    return (PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '')) || doing(i + 2);
+  }
   // "Sneha got Infosys": what is got may be a firm's name.
   return PERSON_GETS.has(verb.folded) && (OWNED.has(after.folded) || (after.shape === 'title' && adjacent(after)));
 }

@@ -123,6 +123,20 @@ describe('a university by its initials after a word about studying there', () =>
     ]));
 });
 
+describe('a Turkish firm opening a sentence, set off by its case ending', () => {
+  describe('is hidden in a sentence about work', () =>
+    cases([
+      ["Kordex'teki müdürüm yine bağırdı.", "[workplace]'teki müdürüm yine bağırdı."],
+      ["Zorbit'te çalışıyorum artık.", "[workplace]'te çalışıyorum artık."],
+    ]));
+
+  describe('a city with its ending, or a sentence not about work, stays', () =>
+    cases([
+      ["Ankara'daki evimiz güzel, müdürüm de iyi.", "Ankara'daki evimiz güzel, müdürüm de iyi."],
+      ["Zorbit'teki kahve çok güzel.", "Zorbit'teki kahve çok güzel."],
+    ]));
+});
+
 describe('workplaces', () => {
   describe('in each language’s words for working somewhere', () =>
     cases([
