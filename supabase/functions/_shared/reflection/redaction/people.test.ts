@@ -104,3 +104,22 @@ describe('a name no lexicon knows, by what its person does', () => {
       ['Stock is bubbling away.', 'Stock is bubbling away.'],
     ]));
 });
+
+describe('names listed with commas in English text', () => {
+  describe('are hidden: a word no lexicon knows beside a name, any capital between two', () =>
+    cases([
+      ['Bec, Tamsin, Rua and me won the bowls comp.', '[name] and me won the bowls comp.'],
+      ['Mum, Dad and Kaito came over.', 'Mum, Dad and [name] came over.'],
+    ]));
+
+  describe('lists of things, places and other languages’ nouns stay', () =>
+    cases([
+      ['We bought Bread, Milk and Eggs.', 'We bought Bread, Milk and Eggs.'],
+      ['Kaito, Paris, London and Rome were on the list.', 'Kaito, Paris, London and Rome were on the list.'],
+      ['Révision : la Terreur, Robespierre et Danton.', 'Révision : la Terreur, [name] et [name].'],
+      [
+        'Heute war ich müde und habe Arbeit, Sport und Kochen mit Jonas gemacht.',
+        'Heute war ich müde und habe Arbeit, Sport und Kochen mit [name] gemacht.',
+      ],
+    ]));
+});

@@ -182,7 +182,15 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
     for (let k = i; k < to; k++) if (!PARTICLES.has(list[k]!.folded)) names.add(list[k]!.text.replace(/['’]s$/, ''));
     i = to - 1;
   }
-  // "Emre und Lisa", "Keanu and Sione": a capitalised word joined to a name by "and" is a name too.
+  findListedNames(list, casing, spans, english);
+  markOtherMentions(list, names, spans);
+}
+
+/**
+ * Names listed beside names: "Emre und Lisa", "Keanu and Sione" (a capitalised word joined to a name by "and"), and
+ * in a list with commas ("Bec, Tamsin, Rua and me") a word no lexicon knows beside a name, or any capital between two.
+ */
+function findListedNames(list: Word[], casing: Casing, spans: Spans, english: boolean): void {
   for (let i = 0; i < list.length; i++) {
     const w = list[i]!;
     // In English text without capitals too: "jaz and kenji came over" (with capitals, "a Lemsip and toast" is food).
@@ -194,17 +202,20 @@ export function findPeople(list: Word[], casing: Casing, spans: Spans, text: str
         (casing.caseless || lowerNameBeside(list, i, spans)) &&
         // "the lake and lily": after an article the word is a thing, whatever the lexicon lacks.
         !DETERMINERS.has(list[i - 1]?.folded ?? ''));
-    if (!shaped || spans.overlaps(w.start, w.end) || isKnownWord(w.folded)) continue;
+    if (!shaped || spans.overlaps(w.start, w.end)) continue;
     const isNameAt = (k: number) => {
       const other = list[k];
       return other?.sentence === w.sentence && spans.list.some((s) => s.kind === 'name' && s.start === other.start);
     };
-    const joined =
-      (AND.has(list[i + 1]?.folded ?? '') && isNameAt(i + 2)) ||
-      (AND.has(list[i - 1]?.folded ?? '') && isNameAt(i - 2));
+    // Commas list nouns too ("la Terreur, Robespierre", "Arbeit, Einkaufen"): only in English text.
+    const comma = (x: Word | undefined) => english && !casing.nounCapitals && x !== undefined && /^,\s*$/.test(x.gap);
+    const [andBefore, andAfter] = [AND.has(list[i - 1]?.folded ?? ''), AND.has(list[i + 1]?.folded ?? '')];
+    const before = andBefore ? isNameAt(i - 2) : comma(w) && isNameAt(i - 1);
+    const after = andAfter ? isNameAt(i + 2) : comma(list[i + 1]) && isNameAt(i + 1);
+    const unknown = !isKnownWord(w.folded);
+    const joined = unknown ? before || after : w.shape === 'title' && before && after;
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
-  markOtherMentions(list, names, spans);
 }
 
 /** Phrases that name whoever follows them: a family ("Familie Hoffmann"), being named, a nickname. */

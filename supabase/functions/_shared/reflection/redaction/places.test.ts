@@ -33,6 +33,22 @@ describe('cities beside a workplace, school or person', () => {
     ]));
 });
 
+describe('a city in lower case that someone moved to, beside a workplace', () => {
+  describe('is hidden', () =>
+    cases([
+      [
+        'moved to dundee for the job at zorblax three months ago',
+        'moved to [city] for the job at [workplace] three months ago',
+      ],
+    ]));
+
+  describe('stays when it is a word, or nothing nearby is personal', () =>
+    cases([
+      ['moved to nice things, quit my job at zorblax', 'moved to nice things, quit my job at [workplace]'],
+      ['we moved to dundee last spring', 'we moved to dundee last spring'],
+    ]));
+});
+
 describe('a city in lower case beside a workplace, in a text with capitals', () => {
   describe('is hidden after "in", "w", "di"', () =>
     cases([

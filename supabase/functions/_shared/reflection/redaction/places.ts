@@ -920,7 +920,7 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
     if (spans.overlaps(w.start, w.end)) continue;
     // In lower case a city's name is often a word too ("me rio", "nice"): only after "in", "em"…, whether the text
     // has no capitals or the writer left them off the city alone ("Deloitte in chicago").
-    if (!capitalised(w, casing) && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '')) continue;
+    if (!capitalised(w, casing) && !CITY_PREPOSITIONS.has(list[i - 1]?.folded ?? '') && !movedTo(list, i)) continue;
     const city = cityAt(list, i, casing);
     if (city) {
       spans.add(w.start, city.end, 'city');
@@ -934,6 +934,13 @@ function findCities(list: Word[], casing: Casing, spans: Spans): void {
     }
   }
 }
+
+// Moving somewhere: "moved to dundee", "moving to leeds" (a city is where one moves, in any case).
+const MOVED = wordSet('moved move moving moves relocated relocating');
+
+/** "moved to dundee": the word after moving "to". */
+const movedTo = (list: Word[], i: number): boolean =>
+  list[i - 1]?.folded === 'to' && MOVED.has(list[i - 2]?.folded ?? '') && list[i - 2]!.sentence === list[i]!.sentence;
 
 /** "here in Bangalore", "moved to Pune": a capitalised word after "in" or "to" that is no ordinary word. */
 function inPlace(list: Word[], i: number, casing: Casing): boolean {
