@@ -209,11 +209,11 @@ function findListedNames(list: Word[], casing: Casing, spans: Spans, english: bo
     };
     // Commas list nouns too ("la Terreur, Robespierre", "Arbeit, Einkaufen"): only in English text.
     const comma = (x: Word | undefined) => english && !casing.nounCapitals && x !== undefined && /^,\s*$/.test(x.gap);
-    const [andBefore, andAfter] = [AND.has(list[i - 1]?.folded ?? ''), AND.has(list[i + 1]?.folded ?? '')];
-    const before = andBefore ? isNameAt(i - 2) : comma(w) && isNameAt(i - 1);
-    const after = andAfter ? isNameAt(i + 2) : comma(list[i + 1]) && isNameAt(i + 1);
     const unknown = !isKnownWord(w.folded);
-    const joined = unknown ? before || after : w.shape === 'title' && before && after;
+    if (!unknown && w.shape !== 'title') continue;
+    const before = () => (AND.has(list[i - 1]?.folded ?? '') ? isNameAt(i - 2) : comma(w) && isNameAt(i - 1));
+    const after = () => (AND.has(list[i + 1]?.folded ?? '') ? isNameAt(i + 2) : comma(list[i + 1]) && isNameAt(i + 1));
+    const joined = unknown ? before() || after() : before() && after();
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
   }
 }

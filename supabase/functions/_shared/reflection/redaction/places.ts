@@ -559,6 +559,9 @@ function firmWord(x: Word | undefined, w: Word, casing: Casing): boolean {
  */
 function firmBeforeTown(list: Word[], i: number, casing: Casing, spans: Spans): number {
   const w = list[i]!;
+  // Asked of every word of a sentence about work: first whether a town the gazetteer knows is near at all.
+  const townAt = (k: number) => list[k] !== undefined && (isCity(list[k]!.folded) || isCityWord(list[k]!.folded));
+  if (![i + 1, i + 2, i + 3, i + 4].some(townAt)) return i;
   if (spans.overlaps(w.start, w.end) || !firmWord(w, w, casing) || cityAt(list, i, casing)) return i;
   // In lower case one word, after a word for "at" ("di", "at", "bei") unless the lexicon knows the firm.
   const lower = w.shape === 'lower';
