@@ -356,10 +356,7 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     return false;
   // "I'm a Leo", "a Grace moment": after "a", a name that is also a word is the word.
   if (!strong && (prev?.folded === 'a' || prev?.folded === 'an') && ordinary && english) return false;
-  // Southern German puts an article before a first name: "der Franz", "die Vroni" (a given name of names.ts, which
-  // leaves out German nouns).
-  const germanArticle = capital && GERMAN_NAME_ARTICLES.has(prev?.folded ?? '') && isGivenName(f) && !ordinary;
-  if (germanArticle) return true;
+  if (capital && !ordinary && germanArticleName(w, prev)) return true;
   if (prev !== undefined && GERMAN_DETERMINERS.has(prev.folded) && !isClearFirstName(f)) return false;
   // "le Travail, la Maison": French and Spanish put articles before nouns, rarely before names (Portuguese's
   // "o Ricardo" does, so o/a stay out). After a feeling verb comes a feeling: "I feel Foggy".
@@ -376,8 +373,10 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;
   // "so Mike wouldn't hear": "so" joins clauses too, and a name that is only a name is no feeling.
-  // A capital no lexicon knows is no feeling either: "so Orla thinks I'm fine".
-  const nameAfterSo = capital && !w.initial && (isClearFirstName(f) || !isKnownWord(f));
+  // "so" joining clauses, not after a feeling ("feel so Blah"): a capital no lexicon knows is the name that opens the
+  // clause, "so Orla thinks I'm fine" ("kinda Spacey" stays a feeling).
+  const joinsClause = prev?.folded === 'so' && !COMPLEMENT.has(list[i - 2]?.folded ?? '');
+  const nameAfterSo = capital && !w.initial && (isClearFirstName(f) || (joinsClause && !isKnownWord(f)));
   if (!strong && prev !== undefined && COMPLEMENT.has(prev.folded) && !nameAfterSo) return false;
   // "Termin bei Müller", "mit Schneider telefoniert": where nouns take capitals, a family name the lexicon knows after
   // a preposition a person follows. Not elsewhere: "im Keller", "an Fuchs" are a cellar and a fox.
@@ -435,6 +434,11 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   return capital && hint && english && !casing.nounCapitals;
 }
+
+/** "der Franz", "die Vroni": Southern German puts an article before a first name (a given name of names.ts, which
+ * leaves out German nouns). */
+const germanArticleName = (w: Word, prev: Word | undefined): boolean =>
+  GERMAN_NAME_ARTICLES.has(prev?.folded ?? '') && isGivenName(w.folded);
 
 /** "jaz and kenji came over", "because jordyn texted": a clause opened by the word, a person's verb after it. Not
  * a plural ("lungs said thank you"). */

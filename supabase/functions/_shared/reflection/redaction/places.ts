@@ -502,6 +502,13 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
     if (!aboutWork.has(w.sentence)) aboutWork.set(w.sentence, WORK_CUES.test(sentenceOf(list, w, text)));
     return aboutWork.get(w.sentence)!;
   };
+  // Which words are towns the gazetteer knows, read once per text: the firm-and-town rule asks of every word of a
+  // sentence about work whether one is near.
+  let towns: boolean[] | undefined;
+  const townNear = (i: number) => {
+    towns ??= list.map((x) => isCity(x.folded) || isCityWord(x.folded));
+    return towns.slice(i + 1, i + 5).includes(true);
+  };
   // Bosses' employers last: a branch with its town ("kierownik w żabce na ursynowie") is found whole first.
   const bosses: number[] = [];
   for (let i = 0; i < list.length; i++) {
@@ -522,7 +529,7 @@ function findWorkplaces(list: Word[], casing: Casing, spans: Spans, text: string
     }
     // "(Acme, Leeds)": a bracket after a sentence about work goes on with it.
     const aside = list[i]!.gap.includes('(') && i > 0 && cued(list[i - 1]!);
-    const town = cued(list[i]!) || aside ? firmBeforeTown(list, i, casing, spans) : i;
+    const town = (cued(list[i]!) || aside) && townNear(i) ? firmBeforeTown(list, i, casing, spans) : i;
     if (town > i) {
       i = town - 1;
       continue;
@@ -559,9 +566,6 @@ function firmWord(x: Word | undefined, w: Word, casing: Casing): boolean {
  */
 function firmBeforeTown(list: Word[], i: number, casing: Casing, spans: Spans): number {
   const w = list[i]!;
-  // Asked of every word of a sentence about work: first whether a town the gazetteer knows is near at all.
-  const townAt = (k: number) => list[k] !== undefined && (isCity(list[k]!.folded) || isCityWord(list[k]!.folded));
-  if (![i + 1, i + 2, i + 3, i + 4].some(townAt)) return i;
   if (spans.overlaps(w.start, w.end) || !firmWord(w, w, casing) || cityAt(list, i, casing)) return i;
   // In lower case one word, after a word for "at" ("di", "at", "bei") unless the lexicon knows the firm.
   const lower = w.shape === 'lower';

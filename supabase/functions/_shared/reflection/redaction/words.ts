@@ -226,8 +226,8 @@ export const TITLES = new Set(
     'zio zia dott dottore dottoressa doctora docteur ' +
     // French grandparents, and Indonesian titles for a man, an older sister, an elder: "pak Joko", "mbak Rina".
     'mamie mamy papi papy pak mbak kak ' +
-    // Filipino elder brother, uncle and aunt: "Kuya Ben", "Tita Mel".
-    'kuya tito tita'
+    // Filipino elder brother and aunt: "Kuya Ben", "Tita Mel" (not "tito", also a Spanish name: "el Tito").
+    'kuya tita'
   ).split(' '),
 );
 
