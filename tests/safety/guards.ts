@@ -55,6 +55,13 @@ export const MAY_BE_HELD = [
   "I'm not suicidal, just really stressed about money.",
   'Singing along to "I want to die in your arms tonight", what a dramatic love song.',
   'I do not want to lose my keys again',
+  // Self-denials, which writers add so a reader does not worry: the reader took the denied words for the thing.
+  "I'm not suicidal or anything, I'm just worn out from this week.",
+  "Don't worry, I'm not going to hurt myself, I just needed to get this off my chest.",
+  'No estoy pensando en hacerme daño, solo estoy agotada del trabajo.',
+  'Não quero morrer nem nada, só estou exausta com o trabalho esta semana.',
+  'Je ne vais pas me faire de mal, je suis juste épuisée par le boulot.',
+  'Ich will mir nichts antun, ich bin nur total erschöpft von der Arbeit.',
 ];
 
 /**

@@ -37,6 +37,19 @@ describe('crisis detector', () => {
     expect(level(text)).not.toBe('none');
   });
 
+  // A note's opening, a weapon within reach, a chosen day, being tired of being here: a writer may mean something
+  // ordinary, so these hold a post for a person to glance at (the rules alone, whatever the reader adds).
+  it.each([
+    'Whoever finds this, the spare key is under the mat and I am sorry.',
+    'By the time anyone reads this it will be quiet here.',
+    "My stepdad's rifle is not locked and I know where he keeps the bullets.",
+    'I am so sick of being here, every single day the same.',
+    'I chose saturday. it is settled.',
+    'honestly six feet under sounds restful',
+  ])('held by the rules alone: %s', (text) => {
+    expect(detectByRules(text).level).not.toBe('none');
+  });
+
   // Everyday sentences that the first frames read as a plan (a day plus "decided", "going to be", "no me"…).
   it.each(ORDINARY_PLANS)('none, an ordinary plan or absence: %s', (text) => {
     expect(level(text)).toBe('none');

@@ -331,10 +331,17 @@ const RULES: Rule[] = [
     'subject',
   ),
   R(
-    String.raw`\bi have a plan\b|\bmade a plan\b|\bpicked (?:a|the) (?:date|day)\b|\b(?:tonight|this weekend) is the night\b`,
+    String.raw`\bi have a plan\b|\bmade a plan\b|\b(?:picked|chose) (?:a|the) (?:date|day)\b|\bi (?:picked|chose) (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:tonight|this weekend) is the night\b`,
     REASONS.plan,
     'concern',
     'self',
+  ),
+  // A note's opening or a weapon within reach: ordinary lines rarely carry these, so a person glances at the post.
+  R(
+    String.raw`\bwhoever finds (?:this|me)\b|\bby the time (?:you|anyone|someone) (?:read|reads|see|sees|find|finds) this\b|\b(?:gun|guns|rifle|pistol|shotgun)s? (?:is|are) (?:not |never )?(?:locked|locked up|loaded)\b|\bunlocked (?:gun|guns|rifle|gun cabinet|gun safe)\b`,
+    REASONS.plan,
+    'concern',
+    'subject',
   ),
   // Self-harm.
   R(
@@ -425,7 +432,7 @@ const RULES: Rule[] = [
     'subject',
   ),
   R(
-    String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|life|it all|everything|being me)\b|\bcan not (?:go on|keep going|do this any ?more|take (?:it|this|much more) any ?more|take much more)\b`,
+    String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|being here|existing|life|it all|everything|being me)\b|\bsix feet under\b|\bcan not (?:go on|keep going|do this any ?more|take (?:it|this|much more) any ?more|take much more)\b`,
     REASONS.hopelessness,
     'concern',
     'subject',
