@@ -69,7 +69,7 @@ describe('safety model', () => {
     // As the detector decides it, with the rules finding nothing: the model's card, except on a short line.
     const alone = (t: string) => decideLevel({ rules: 'none', short: isShort(foldText(t)), others: false, ...read(t) });
     for (const t of ordinary) expect(alone(t)).not.toBe('crisis');
-    expect(readModel('')).toEqual({ card: false, holds: false });
+    expect(readModel('')).toEqual({ card: false, sure: false, holds: false });
   });
 
   it('can raise: a plain crisis sentence from outside the corpus gets a signal', () => {

@@ -14,6 +14,7 @@ import {
   isShort,
   probability,
   holdAt,
+  isSure,
   moodSignal,
   type ModelFile,
   type SparseHead,
@@ -319,7 +320,14 @@ export function chooseThresholds(cv: Oof[]) {
 
 /** The detector's decision (detector.ts decideLevel) for an out-of-fold reading: 2 the crisis card, 1 held, 0 none. */
 const decide = (r: Oof, t: ModelFile['thresholds']) =>
-  RANK[decideLevel({ ...r, card: r.crisis >= t.crisis, holds: holdScore(r) >= holdAt(t, r.short) })];
+  RANK[
+    decideLevel({
+      ...r,
+      card: r.crisis >= t.crisis,
+      sure: isSure(r.crisis, t),
+      holds: holdScore(r) >= holdAt(t, r.short),
+    })
+  ];
 
 /** Cross-validated figures at given thresholds: [hit, of] pairs. */
 export function figuresAt(cv: Oof[], t: ModelFile['thresholds']) {

@@ -646,16 +646,18 @@ export interface Readings {
   /** Everything the rules found is about someone else (aboutSomeoneElse). */
   others: boolean;
   card: boolean;
+  /** The model's crisis reading is high enough to overrule "about someone else" (model.ts isSure). */
+  sure: boolean;
   holds: boolean;
 }
 
 /**
  * The decision, in one place for the app and for the reader's training (tests/safety/train.ts chooses the
- * thresholds for exactly this). The card is the model's; on a line too short for it, the rules'; never when all
- * the rules found is about someone else. Any reading holds a post.
+ * thresholds for exactly this). The card is the model's; on a line too short for it, the rules'; when all the
+ * rules found is about someone else, only at the model's surest reading. Any reading holds a post.
  */
 export function decideLevel(r: Readings): SafetyLevel {
-  if (!r.others && (r.short ? r.rules === 'crisis' : r.card)) return 'crisis';
+  if (r.short ? !r.others && r.rules === 'crisis' : r.card && (!r.others || r.sure)) return 'crisis';
   return r.card || r.holds || r.rules !== 'none' ? 'concern' : 'none';
 }
 

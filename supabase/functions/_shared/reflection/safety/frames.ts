@@ -88,7 +88,6 @@ const isAccident = (f: Found, sentence: string) =>
   !MEANT.test(sentence) &&
   !SELF_HARM_NAMED.test(sentence) &&
   BENIGN_ONCE.test(sentence.replace(SCHOOL_DAY, ' '));
-const aboutOther = (s: string) => OTHER_SUBJECT.test(s) && !SELF.test(s);
 
 const RISK_WORDS = new RegExp(
   (['ideation', 'wish', 'selfHarm', 'absence', 'decided', 'leaving'] as Concept[])
@@ -110,7 +109,9 @@ function subjectOfRisk(sentence: string): 'self' | 'other' {
   const before = at > 0 ? sentence.slice(0, at) : '';
   const self = lastMatchIndex(SELF_ALL, before);
   const other = lastMatchIndex(OTHER_SUBJECT_ALL, before);
-  if (self === -1 && other === -1) return aboutOther(sentence) ? 'other' : 'self';
+  // No subject before them: a diary drops its "I" ("Scratched my wrists till they bled"), so "my" counts as the
+  // writer there and "they" is as often the wrists as a person.
+  if (self === -1 && other === -1) return aboutOtherAct(sentence) ? 'other' : 'self';
   return other > self ? 'other' : 'self';
 }
 

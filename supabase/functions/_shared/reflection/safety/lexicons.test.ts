@@ -193,6 +193,32 @@ const ONCE_LACKED: Record<string, RuleCases> = {
       'Wir haben den 3. Oktober für die Hochzeit ausgesucht!',
     ],
   },
+  // The eleventh round: veiled threats told as knowing someone's routine, intrusive images of a patient or a parent,
+  // head-banging and scratching till it bleeds, an accident accepted ("the sea can have me"), praying not to wake,
+  // a day decided on, a date that is a relief, and the same in the four other languages.
+  'eleventh round': {
+    crises: [
+      "I know the car park where he leaves his van every night. He won't be smirking much longer.",
+      'He kept ringing the bell all shift and I had a flash of switching off his oxygen until he went quiet.',
+      'Banged my head against the bathroom wall till I saw stars, third time this week.',
+      'Scratched my arms with my nails till they bled again after the phone call.',
+      "If the tide takes me while I'm out on the rocks, it can have me.",
+      'Every night I pray I go to sleep and never get up.',
+      "I've decided on Friday. The house will be empty.",
+      'Le pido a Dios cada noche que me lleve y no me deje despertar.',
+      'Que alivio tener una fecha, ya no tengo que pensar mas.',
+      'Se um ônibus me pegasse na avenida tava resolvido.',
+      'Si le métro me roule dessus demain, ça m’arrangerait.',
+      'Hab mir absichtlich die Faust an der Wand blutig geschlagen.',
+      'Ich überlege, ob ich mir nicht einfach das Leben nehme.',
+    ],
+    ordinary: [
+      "If the boss books one more meeting I'm going to walk into the sea.",
+      'I know the road he takes to school, so I drop his lunch at the gate.',
+      'Decided on Friday for the pub quiz, everyone can make it.',
+      'The sea was rough but the ferry got us home.',
+    ],
+  },
 };
 
 describe.each(Object.entries(ONCE_LACKED))('rules once lacking: %s', (_, cases) => {

@@ -154,14 +154,27 @@ export const isShort = (folded: string) => folded.split(' ').filter(Boolean).len
  * threshold; `holds`, either reading reaches the holding threshold. detector.ts `decideLevel` turns them, with
  * the rules' verdict, into a level.
  */
-export function readModel(folded: string, signals: readonly string[] = []): { card: boolean; holds: boolean } {
-  if (!folded.trim()) return { card: false, holds: false };
+export function readModel(
+  folded: string,
+  signals: readonly string[] = [],
+): { card: boolean; sure: boolean; holds: boolean } {
+  if (!folded.trim()) return { card: false, sure: false, holds: false };
   const s = modelScores(folded, signals);
   return {
     card: s.crisis >= MODEL.thresholds.crisis,
+    sure: isSure(s.crisis, MODEL.thresholds),
     holds: Math.max(s.risk, s.crisis) >= holdAt(MODEL.thresholds, isShort(folded)),
   };
 }
+
+/**
+ * A crisis reading high enough to show the card even where every rule found the words about someone else
+ * (detector.ts decideLevel): "I keep thinking about my cousin who took his life… I want what he has" names a
+ * cousin, and the writer is the one at risk. Batch-grouped CV on dev (eleventh round): at 0.5 such entries got the
+ * card for 15 crises and 2 concerns (a worried friend), no none entry; at the card's own reading, 4 concerns.
+ */
+const SURE_OVER_OTHERS = 0.5;
+export const isSure = (crisis: number, t: ModelFile['thresholds']) => crisis >= Math.max(t.crisis, SURE_OVER_OTHERS);
 
 /**
  * The reading that holds a post. On a line under 12 words the reader has a handful of features and reads near its
