@@ -75,6 +75,19 @@ describe('an article or a kin word that Spanish, German, Hindi and Filipino spee
       ['Ramesh chacha kal ghar aaye aur sab khush the.', '[name] chacha kal ghar aaye aur sab khush the.'],
       ['Geeta mausi ne khana banaya.', '[name] mausi ne khana banaya.'],
       ["Kuya Rommel doesn't reply anymore.", "[name] doesn't reply anymore."],
+      [
+        'Venkat mama picked us up from the station at midnight.',
+        '[name] mama picked us up from the station at midnight.',
+      ],
+      ['Selvi akka sent the photos from the long weekend.', '[name] akka sent the photos from the long weekend.'],
+      [
+        'No puedo dormir. La Cuqui me escribió, estoy muy cansada y no le contesto.',
+        'No puedo dormir. La [name] me escribió, estoy muy cansada y no le contesto.',
+      ],
+      [
+        'Hoy no fui a clase. La Tati nos dijo que el examen es muy difícil.',
+        'Hoy no fui a clase. La [name] nos dijo que el examen es muy difícil.',
+      ],
     ]));
 
   describe('things after the article, and kin words on their own, stay', () =>
@@ -87,6 +100,29 @@ describe('an article or a kin word that Spanish, German, Hindi and Filipino spee
       ['Mera mama bahut acha hai.', 'Mera mama bahut acha hai.'],
       ['Bei uns sagt mei Mama immer Servus.', 'Bei uns sagt mei Mama immer Servus.'],
       ['Mi hermano y yo vemos la Champions todos los días.', 'Mi hermano y yo vemos la Champions todos los días.'],
+      ['Heute Mama angerufen, sie war müde.', 'Heute Mama angerufen, sie war müde.'],
+      ['Wczoraj mama zadzwoniła do mnie wieczorem.', 'Wczoraj mama zadzwoniła do mnie wieczorem.'],
+      ['Ayer mamá me llamó y estoy muy contenta.', 'Ayer mamá me llamó y estoy muy contenta.'],
+      [
+        'La Moncloa dijo que no hay nada nuevo y yo estoy muy harto.',
+        'La Moncloa dijo que no hay nada nuevo y yo estoy muy harto.',
+      ],
+    ]));
+});
+
+describe('a Polish woman’s name in its other cases', () => {
+  describe('is hidden in each, once one is a name', () =>
+    cases([
+      ['Wieczorem byłam z Jagą w kinie. Jaga płakała.', 'Wieczorem byłam z [name] w kinie. [name] płakała.'],
+      [
+        'Poszłam z Jagą na spacer, a potem widziałam Jagę znowu.',
+        'Poszłam z [name] na spacer, a potem widziałam [name] znowu.',
+      ],
+    ]));
+
+  describe('other words ending alike stay', () =>
+    cases([
+      ['Ana came by after work. Ano is the Portuguese year.', '[name] came by after work. Ano is the Portuguese year.'],
     ]));
 });
 
