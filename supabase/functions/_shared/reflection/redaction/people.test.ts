@@ -159,3 +159,20 @@ describe('names listed with commas in English text', () => {
       ],
     ]));
 });
+
+describe('a title and the initial of a surname', () => {
+  describe('is hidden', () =>
+    cases([
+      ['Mrs. T asked about my mum again today.', '[name] asked about my mum again today.'],
+      ['Seit Montag ist Herr P. wieder auf Station.', 'Seit Montag ist [name]. wieder auf Station.'],
+      ['mr d from the corner shop gave me a lift', '[name] from the corner shop gave me a lift'],
+    ]));
+
+  describe('a title before the writer, a word or a vitamin stays', () =>
+    cases([
+      ['Papa I miss you every day.', 'Papa I miss you every day.'],
+      ['tata w domu, mama w pracy', 'tata w domu, mama w pracy'],
+      ['i miss u so much', 'i miss u so much'],
+      ['Took vitamin D with breakfast.', 'Took vitamin D with breakfast.'],
+    ]));
+});

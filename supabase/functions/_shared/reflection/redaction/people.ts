@@ -158,6 +158,7 @@ const FAMILY =
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
   findNamedByPhrase(spans, text);
+  findInitialsAfterTitles(list, casing, spans);
   const english = englishShare(list) >= 0.5;
   const names = new Set<string>();
   for (let i = 0; i < list.length; i++) {
@@ -224,6 +225,24 @@ function findListedNames(list: Word[], casing: Casing, spans: Spans, english: bo
     const after = () => (AND.has(list[i + 1]?.folded ?? '') ? isNameAt(i + 2) : comma(list[i + 1]) && isNameAt(i + 1));
     const joined = unknown ? before() || after() : before() && after();
     if (joined && !neverAName(w, true, english, list[i + 1])) spans.add(w.start, stemEnd(w), 'name');
+  }
+}
+
+// Titles a surname follows even as one letter in lower case: "mrs k from next door", "coach b" (not "tata w domu").
+const INITIAL_TITLES = wordSet('mr mrs ms dr prof coach');
+
+/** "Mrs. H refused", "Frau K. ist gestorben", "mrs k from next door": a title and the initial of a surname, which
+ * names the person to anyone who knows them. A capital letter after any title but "I" ("Papa I miss you"); in lower
+ * case a consonant, only after the English honorifics. */
+function findInitialsAfterTitles(list: Word[], casing: Casing, spans: Spans): void {
+  for (let i = 1; i < list.length; i++) {
+    const [title, w] = [list[i - 1]!, list[i]!];
+    const next = title.sentence === w.sentence && /^\.?[ \t]+$/.test(w.gap);
+    if (!next || title.folded.length < 2 || !TITLES.has(title.folded)) continue;
+    if (/['’]s$/.test(title.text) || (title.folded === 'miss' && title.shape !== 'title')) continue;
+    const capital = /^\p{Lu}$/u.test(w.text) && w.text !== 'I' && !casing.caseless;
+    const lower = /^[b-df-hj-np-tv-xz]$/.test(w.text) && INITIAL_TITLES.has(title.folded) && title.shape === 'lower';
+    if ((capital || lower) && !spans.overlaps(title.start, w.end)) spans.add(title.start, w.end, 'name');
   }
 }
 
