@@ -760,6 +760,21 @@ function sentenceOf(list: Word[], w: Word, text: string): string {
 }
 
 const GERMAN_NOUN_ENDING = /(?:ung|heit|keit|schaft|tat|tät|nis|chen|lein)$/u;
+// German "in the", "at the" joined to the article, before a chain's name: "Spätschicht im Edeka", "Kasse beim
+// Netto". German capitalises every noun, so only the shape of a brand: one piece no lexicon knows, ending in a vowel
+// that German nouns rarely end in ("im Lager", "im Hospiz", "im Dorf", "beim Einschläfern" stay), and not one of
+// the borrowed nouns that do ("im Kino", "im Büro", "in der Kita").
+const GERMAN_AT_THE = wordSet('im beim');
+const GERMAN_NOUNS_ON_A_VOWEL = wordSet(
+  'kino kita buro auto uni foto taxi hobby party pizza konto studio radio cafe oma opa sofa kamera firma villa zoo ' +
+    'lotto casino kasino gymnasium studium trikot tablett handy baby team',
+);
+const brandAfterGermanAtThe = (w: Word, before: Word): boolean =>
+  GERMAN_AT_THE.has(before.folded) &&
+  w.shape === 'title' &&
+  /^\p{L}+[aioy]$/u.test(w.text) &&
+  !isKnownWord(w.folded) &&
+  !GERMAN_NOUNS_ON_A_VOWEL.has(w.folded);
 
 /** In a sentence about work: "at Boeing", "offer from DELOITTE", "quit mcdonalds", "bei Lidl", "chez Decathlon". */
 function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
@@ -771,6 +786,7 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
   if (!before || before.sentence !== w.sentence) return;
   // Compared unfolded too: "à" links ("à la FNAC"), the English article "a" does not.
   const linked =
+    (casing.nounCapitals && !article && brandAfterGermanAtThe(w, before)) ||
     LINKS.has(before.text.toLowerCase()) ||
     LINKS.has(before.folded) ||
     DIRECT_OBJECT.has(before.folded) ||
