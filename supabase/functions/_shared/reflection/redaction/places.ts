@@ -329,6 +329,7 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     // "minha amiga da USP", "my cousin at UCLA": where someone studies, in any sentence. A known company there may
     // be only where they met ("met my friend at IHOP"); sentences about work find employers.
     if (acronym && !isOrganisation(w.folded) && someonesPlace(list, i)) add(spans, list, i, i + 1, 'school');
+    if (universityAcronym(list, i)) add(spans, list, i, i + 1, 'school');
     if (!studying || casing.caseless) continue;
     // "Ohio State", "Boise State": a place and "State", in a text about studying, is its university.
     if (list[i + 1]?.text === 'State' && adjacent(list[i + 1]!) && isPlace(w.folded) && capitalised(w, casing))
@@ -347,6 +348,25 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     if (ending && !NOT_ACRONYMS.has(ending[0].toLowerCase()) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       spans.add(w.start, w.start + ending[0].length, 'school');
   }
+}
+
+// Acronyms with a U at either end that are no university: countries, bodies, units, wards and services every
+// hospital has (also GENERIC_WORKPLACES), a campus library ("à la BU"), parts and firms.
+const NOT_UNIVERSITIES = wordSet(
+  'uk us usa un uae ufo ufc uefa ups usps ubs usb utc uti uci upa uv ux ui upi uno ugc utv uhf ucas ' +
+    'eu icu nicu picu samu bu cpu gpu mcu ecu tu',
+);
+
+/** "dropped out of UQ", "kuliah di UGM", "studia na UW", "first year in DCU": an acronym that starts or ends with the U
+ * of University (Universidad, Universiti, Uniwersytet, Üniversitesi) after a word for "at", "in", "of" or "from" is a
+ * university, in any sentence ("in the UK", "at the ICU" stay). */
+function universityAcronym(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  if (w.shape !== 'upper' || !/^(?:[UÜ]\p{Lu}{1,5}|\p{Lu}{1,5}[UÜ])$/u.test(w.text) || NOT_UNIVERSITIES.has(w.folded))
+    return false;
+  const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
+  const before = list[i - 1 - article];
+  return before !== undefined && before.sentence === w.sentence && BEFORE_ACRONYM.has(before.text.toLowerCase());
 }
 
 /** "ODTÜ'de": the acronym before a Turkish case ending, if the word is one. */
