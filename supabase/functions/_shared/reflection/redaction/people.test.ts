@@ -131,6 +131,12 @@ describe('a name no lexicon knows, by what its person does', () => {
     cases([
       ["I skip class, so Orlagh thinks I'm studying.", "I skip class, so [name] thinks I'm studying."],
       ['Brannagh was giving out about the priest.', '[name] was giving out about the priest.'],
+      ['Got home at six. Torvald was asleep on the sofa.', 'Got home at six. [name] was asleep on the sofa.'],
+      ['Big news tonight. Ruairi is pregnant again!', 'Big news tonight. [name] is pregnant again!'],
+      [
+        'Barbecue at ours. Torvald is buying the sausages and we bring salad.',
+        'Barbecue at ours. [name] is buying the sausages and we bring salad.',
+      ],
     ]));
 
   describe('feelings after "so", and things in a state, stay', () =>
@@ -138,6 +144,8 @@ describe('a name no lexicon knows, by what its person does', () => {
       ['I feel so Blah today.', 'I feel so Blah today.'],
       ['Wordle was annoying today.', 'Wordle was annoying today.'],
       ['Stock is bubbling away.', 'Stock is bubbling away.'],
+      ['Zoloft is making my head foggy.', 'Zoloft is making my head foggy.'],
+      ['Traffic was awful and the bus was late.', 'Traffic was awful and the bus was late.'],
     ]));
 });
 

@@ -141,6 +141,15 @@ const MONTH_NAMES = wordSet('april may june august');
 const PERSON_STATE = wordSet('is was');
 const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
 const PERSON_GETS = wordSet('got gets has had');
+// States only a person is in, and doings only a person does to a thing, right after "is"/"was": "Torvald was asleep",
+// "Ruairi is pregnant", "Kemi is bringing the cake" (not "Traffic was awful", "Zoloft is making my head foggy").
+const PERSON_STATES = wordSet(
+  'asleep awake pregnant engaged married divorced drunk sober upset furious fuming livid gutted crying sobbing ' +
+    'napping snoring grounded',
+);
+const PERSON_DOINGS = wordSet(
+  'bringing buying getting cooking baking hosting organising organizing planning driving picking',
+);
 // The particles of a person's doing ("was giving out", "is making up"), not a thing's state ("was annoying today",
 // "is bubbling away", "is testing me").
 const DOING_AFTER = wordSet('out up over about off back');
@@ -529,7 +538,13 @@ function personState(list: Word[], i: number): boolean {
   if (PERSON_STATE.has(verb.folded)) {
     const doing = (k: number) =>
       /ing$/.test(list[k]?.folded ?? '') && adjacent(list[k]!) && DOING_AFTER.has(list[k + 1]?.folded ?? '');
-    return (PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '')) || doing(i + 2);
+    const agent = PERSON_DOINGS.has(after.folded) && THING_AFTER.has(list[i + 3]?.folded ?? '');
+    return (
+      (PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '')) ||
+      doing(i + 2) ||
+      PERSON_STATES.has(after.folded) ||
+      agent
+    );
   }
   // "Sneha got Infosys": what is got may be a firm's name.
   return PERSON_GETS.has(verb.folded) && (OWNED.has(after.folded) || (after.shape === 'title' && adjacent(after)));
