@@ -133,6 +133,8 @@ describe('a name no lexicon knows, by what its person does', () => {
       ['Brannagh was giving out about the priest.', '[name] was giving out about the priest.'],
       ['Got home at six. Torvald was asleep on the sofa.', 'Got home at six. [name] was asleep on the sofa.'],
       ['Big news tonight. Ruairi is pregnant again!', 'Big news tonight. [name] is pregnant again!'],
+      ['Long day. Ailsa on the tills covered for me again.', 'Long day. [name] on the tills covered for me again.'],
+      ['kit from choir texted me tonight', '[name] from choir texted me tonight'],
       [
         'Barbecue at ours. Torvald is buying the sausages and we bring salad.',
         'Barbecue at ours. [name] is buying the sausages and we bring salad.',
@@ -146,6 +148,8 @@ describe('a name no lexicon knows, by what its person does', () => {
       ['Stock is bubbling away.', 'Stock is bubbling away.'],
       ['Zoloft is making my head foggy.', 'Zoloft is making my head foggy.'],
       ['Traffic was awful and the bus was late.', 'Traffic was awful and the bus was late.'],
+      ['Work from home said nobody ever.', 'Work from home said nobody ever.'],
+      ['Lunch at the pub was lovely today.', 'Lunch at the pub was lovely today.'],
     ]));
 });
 

@@ -459,6 +459,8 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
     return !POSSESSIVES_BEFORE_TITLE.has(f);
   }
   if (capital && kinAfter(list, i, english)) return true;
+  const nameShaped = capital ? !ordinary || isFirstName(f) : english && (isFirstName(f) || !isKnownWord(f));
+  if (nameShaped && f.length > 2 && placedThenSpeaks(list, i)) return true;
   if (capital && english && w.initial && !isKnownWord(f) && !isPlace(f) && personState(list, i)) return true;
   // "Kayden and them", "Marit and the girls": a person and the people around them.
   if (capital && english && !isKnownWord(f) && !isPlace(f) && next?.folded === 'and' && adjacent(next)) {
@@ -488,6 +490,24 @@ function spanishLa(list: Word[], i: number): boolean {
   if (SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '')) return true;
   const toWriter = next?.sentence === prev.sentence && adjacent(next) && PERSON_AFTER_ARTICLE.has(next.folded);
   return (!prev.initial || toWriter) && spanishText(list);
+}
+
+// Where someone works or comes from, between their name and what they said: "Noor at the bakery asked", "Ailsa on
+// the tills covered for me", "kit from choir texted".
+const PLACED_AT = wordSet('at from on');
+const SPOKE = wordSet('asked said says told texted called rang messaged replied covered');
+
+/** A clause opened by the word, then "at/from/on" and a few words of a place, then a person's speaking. */
+function placedThenSpeaks(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const opens = w.initial || CLAUSE_OPENERS.has(list[i - 1]?.folded ?? '');
+  if (!opens || !PLACED_AT.has(list[i + 1]?.folded ?? '') || !adjacent(list[i + 1]!)) return false;
+  for (let k = i + 2; k <= i + 5; k++) {
+    const x = list[k];
+    if (!x || x.sentence !== w.sentence || !adjacent(x)) return false;
+    if (SPOKE.has(x.folded)) return k > i + 2;
+  }
+  return false;
 }
 
 /** "Ravi mama", "Latha akka": a South Indian kin word after a name the lexicon does not know ("mama" only in
