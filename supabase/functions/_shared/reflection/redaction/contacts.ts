@@ -81,7 +81,7 @@ export function findHandles(text: string, spans: Spans): void {
     // Underscores or two dots make a handle anywhere ("wren.reads_", "mira.in.print"); one dot may be a missing
     // space ("tired.so"), and letters with digits ("GhostRider4410") a model name: those only after a platform.
     const platformShaped = (/_|\..*\./.test(word) && /\p{L}{2}/u.test(word)) || LEET.test(word);
-    // The platform before it, or right after it: "(mira.lopes on snap)", "tazza.storta su Telegram".
+    // The platform before it, or right after it: "(mira.lopes on snap)", "yoga.anna su Telegram".
     const after = text.slice(m.index + word.length, m.index + word.length + 16);
     const nearPlatform = PLATFORM.test(text.slice(Math.max(0, m.index - 40), m.index)) || PLATFORM_AFTER.test(after);
     if (platformShaped || nearPlatform) spans.add(m.index, m.index + word.length, 'handle');

@@ -133,7 +133,7 @@ describe('a name no lexicon knows, by what its person does', () => {
       ['Brannagh was giving out about the priest.', '[name] was giving out about the priest.'],
       ['Got home at six. Torvald was asleep on the sofa.', 'Got home at six. [name] was asleep on the sofa.'],
       ['Big news tonight. Ruairi is pregnant again!', 'Big news tonight. [name] is pregnant again!'],
-      ['Long day. Ailsa on the tills covered for me again.', 'Long day. [name] on the tills covered for me again.'],
+      ['Long day. Ailsa at the deli covered for me again.', 'Long day. [name] at the deli covered for me again.'],
       ['kit from choir texted me tonight', '[name] from choir texted me tonight'],
       [
         'Barbecue at ours. Torvald is buying the sausages and we bring salad.',

@@ -237,10 +237,10 @@ function findListedNames(list: Word[], casing: Casing, spans: Spans, english: bo
   }
 }
 
-// Titles a surname follows even as one letter in lower case: "mrs k from next door", "coach b" (not "tata w domu").
+// Titles a surname follows even as one letter in lower case: "mr d from the corner shop", "coach b" (not "tata w domu").
 const INITIAL_TITLES = wordSet('mr mrs ms dr prof coach');
 
-/** "Mrs. H refused", "Frau K. ist gestorben", "mrs k from next door": a title and the initial of a surname, which
+/** "Mrs. T asked", "Herr P. ist wieder da", "mr d from the corner shop": a title and the initial of a surname, which
  * names the person to anyone who knows them. A capital letter after any title but "I" ("Papa I miss you"); in lower
  * case a consonant, only after the English honorifics. */
 function findInitialsAfterTitles(list: Word[], casing: Casing, spans: Spans): void {
@@ -492,8 +492,8 @@ function spanishLa(list: Word[], i: number): boolean {
   return (!prev.initial || toWriter) && spanishText(list);
 }
 
-// Where someone works or comes from, between their name and what they said: "Noor at the bakery asked", "Ailsa on
-// the tills covered for me", "kit from choir texted".
+// Where someone works or comes from, between their name and what they said: "Noor at the bakery asked", "Ailsa at
+// the deli covered for me", "kit from choir texted".
 const PLACED_AT = wordSet('at from on');
 const SPOKE = wordSet('asked said says told texted called rang messaged replied covered');
 

@@ -357,7 +357,7 @@ const NOT_UNIVERSITIES = wordSet(
     'eu icu nicu picu samu bu cpu gpu mcu ecu tu',
 );
 
-/** "dropped out of UQ", "kuliah di UGM", "studia na UW", "first year in DCU": an acronym that starts or ends with the U
+/** "dropped out of UWA", "kuliah di UNPAD", "studia na UJ", "a year in NTU": an acronym that starts or ends with the U
  * of University (Universidad, Universiti, Uniwersytet, Üniversitesi) after a word for "at", "in", "of" or "from" is a
  * university, in any sentence ("in the UK", "at the ICU" stay). */
 function universityAcronym(list: Word[], i: number): boolean {
@@ -780,9 +780,9 @@ function sentenceOf(list: Word[], w: Word, text: string): string {
 }
 
 const GERMAN_NOUN_ENDING = /(?:ung|heit|keit|schaft|tat|tät|nis|chen|lein)$/u;
-// German "in the", "at the" joined to the article, before a chain's name: "Spätschicht im Edeka", "Kasse beim
+// German "in the", "at the" joined to the article, before a chain's name: "Spätschicht im Tedi", "Kasse beim
 // Netto". German capitalises every noun, so only the shape of a brand: one piece no lexicon knows, ending in a vowel
-// that German nouns rarely end in ("im Lager", "im Hospiz", "im Dorf", "beim Einschläfern" stay), and not one of
+// that German nouns rarely end in ("im Lager", "im Garten", "im Stift", "beim Füttern" stay), and not one of
 // the borrowed nouns that do ("im Kino", "im Büro", "in der Kita").
 const GERMAN_AT_THE = wordSet('im beim');
 const GERMAN_NOUNS_ON_A_VOWEL = wordSet(

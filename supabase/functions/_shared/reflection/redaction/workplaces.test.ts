@@ -119,8 +119,8 @@ describe('German "im" and "beim" before a firm, in a sentence about work', () =>
         'Heute Spätdienst im Krankenhaus, die Patienten waren unruhig. Danach mit dem Bus nach Hause.',
       ],
       [
-        'Heute Spätdienst im Hospiz, zwei neue Gäste. Danach mit dem Bus nach Hause und früh ins Bett.',
-        'Heute Spätdienst im Hospiz, zwei neue Gäste. Danach mit dem Bus nach Hause und früh ins Bett.',
+        'Heute Frühdienst im Seniorenstift, zwei neue Bewohner. Danach mit dem Bus nach Hause und früh ins Bett.',
+        'Heute Frühdienst im Seniorenstift, zwei neue Bewohner. Danach mit dem Bus nach Hause und früh ins Bett.',
       ],
       [
         'Als Pflegerin im Zoo musste ich heute beim Füttern helfen. Danach mit dem Bus nach Hause.',
