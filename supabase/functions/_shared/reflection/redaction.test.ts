@@ -230,10 +230,16 @@ describe('redactForSharing', () => {
       ['changed my name again (currently frogtoast_)', 'changed my name again (currently [handle])'],
       ['Kuzenimin instagramı deniz.kar, takip et', 'Kuzenimin instagramı [handle], takip et'],
       ["Dün @selin_b'yi gördüm", "Dün [handle]'yi gördüm"],
+      ['big shoutout to mossyboots and tiny.wizard for the raid', 'big shoutout to [handle] and [handle] for the raid'],
+      ['she made a finsta kate.unfiltered and vents there', 'she made a finsta [handle] and vents there'],
+      ['my friend (mira.lopes on snap) checked in on me', 'my friend ([handle] on snap) checked in on me'],
+      ['il corso lo tiene Anna (yoga.anna su telegram)', 'il corso lo tiene [name] ([handle] su telegram)'],
       // Nearby words stay: the time that goes by, a person's name (a name, not a handle), a plain word in brackets.
       ['the weeks goes by so slowly', 'the weeks goes by so slowly'],
       ['my cousin goes by Tomasz now', 'my cousin goes by [name] now'],
       ['I am (currently unemployed) and tired', 'I am (currently unemployed) and tired'],
+      ['shoutout to my mum for the food', 'shoutout to my mum for the food'],
+      ['i was so tired.so i slept on it', 'i was so tired.so i slept on it'],
       ["Instagram'da çok vakit geçirdim", "Instagram'da çok vakit geçirdim"],
     ]));
 

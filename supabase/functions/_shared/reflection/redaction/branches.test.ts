@@ -164,3 +164,22 @@ describe('names after an elided article, and prefixes written with their accents
       ["J'adore l'Italie.", "J'adore l'Italie."],
     ]));
 });
+
+describe('a university by an acronym with the U at either end, after "at", "in", "of" or "from"', () => {
+  describe('is hidden in any sentence', () =>
+    cases([
+      ['Dropped out of UWA last month and nobody knows.', 'Dropped out of [school] last month and nobody knows.'],
+      ['Lunch with my old crew from UNIBEN days.', 'Lunch with my old crew from [school] days.'],
+      ['Kakakku sekarang kuliah di UNPAD.', 'Kakakku sekarang kuliah di [school].'],
+      ['My cousin has been in NTU since last year.', 'My cousin has been in [school] since last year.'],
+    ]));
+
+  describe('countries, wards, parts and firms stay', () =>
+    cases([
+      ['We flew back to the UK on Monday.', 'We flew back to the UK on Monday.'],
+      ['Night shift in the ICU again, so tired.', 'Night shift in the ICU again, so tired.'],
+      ['Otra noche en la UCI, estoy muy cansada.', 'Otra noche en la UCI, estoy muy cansada.'],
+      ['Bought a new GPU for the gaming PC.', 'Bought a new GPU for the gaming PC.'],
+      ['Sent the parcel by UPS to my sister.', 'Sent the parcel by UPS to my sister.'],
+    ]));
+});

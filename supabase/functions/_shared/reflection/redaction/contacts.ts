@@ -52,11 +52,12 @@ export function findLinksAndEmails(text: string, spans: Spans): void {
 // Letters on both sides end a word in any script: "sc" is Snapchat, the "sc" in "scène" is not. Turkish adds its
 // endings to the word ("instagramı", "insta'da"): an apostrophe, or a dotless ı, starts one.
 const PLATFORM =
-  /(?<![\p{L}\p{N}])(?:insta(?:gram)?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle|sc|bsky|bluesky|mastodon|roblox|whatsapp|signal)(?:['’]\p{Ll}{1,4}|ı\p{Ll}{0,3})?(?![\p{L}\p{N}])/iu;
-// A name said to be someone's online: "he goes by nightowl", "this streamer cozycorvid", "(currently saltyfigjam)".
+  /(?<![\p{L}\p{N}])(?:insta(?:gram)?|[fr]insta|shout ?-?outs?|ig|tiktok|tik tok|snap(?:chat)?|twitter|threads|discord|twitch|youtube|yt|reddit|tumblr|pinterest|facebook|fb|linkedin|telegram|kik|venmo|cash ?app|spotify|steam|psn|xbox|gamertag|gamer tag|user ?name|handle|sc|bsky|bluesky|mastodon|roblox|whatsapp|signal)(?:['’]\p{Ll}{1,4}|ı\p{Ll}{0,3})?(?![\p{L}\p{N}])/iu;
+// A name said to be someone's online: "he goes by nightowl", "this streamer cozycorvid", "(currently saltyfigjam)",
+// "shoutout to mossyboots" (thanks on a stream or a server, which go to handles).
 // In lower case or shaped only: "she goes by Sam" is a person's name, which the names recogniser takes.
 const INTRODUCED_HANDLE =
-  /\b(?:goes by|going by|went by|streamers?|youtubers?|tiktokers?|vtubers?)\s+([\p{Ll}\p{N}_.]{3,30})|\((?:currently|formerly|now)\s+@?([\p{Ll}\p{N}_.]{3,30})\)/gu;
+  /\b(?:goes by|going by|went by|streamers?|youtubers?|tiktokers?|vtubers?|shout ?-?outs? to)\s+([\p{Ll}\p{N}_.][\p{L}\p{N}_.]{2,29})|\((?:currently|formerly|now)\s+@?([\p{Ll}\p{N}_.]{3,30})\)/gu;
 // "@dark.moon_22", "u/somebody": an at sign or a Reddit user prefix, not inside an e-mail.
 const AT_HANDLE = /(?<![\p{L}\p{N}@._-])(?:@|\bu\/)[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu;
 // Discord's old tags ("kat#1234"), and names only a platform would spell: "wren.reads_", "GhostRider4410".
@@ -64,6 +65,8 @@ const TAGGED = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_.]{2,32}#\d{4}\b/gu;
 // Also a trailing underscore ("kaffeeundkekse_") and a digit standing in for a letter ("k1ttenmittens").
 const HANDLE_SHAPED =
   /(?<![\p{L}\p{N}_.@/])(?:[\p{L}\p{N}]+[._](?:[\p{L}\p{N}]+[._]?)+|_[\p{L}\p{N}_]+|[\p{L}\p{N}]{3,}_+|\p{L}+\p{N}+\p{L}{3,}[\p{L}\p{N}]*|[\p{L}]+[\p{N}]{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+\p{N}+)(?![\p{L}\p{N}_@])/gu;
+// A word for "on" and a platform right after a word: "… on snap", "… su Telegram", "… auf Insta".
+const PLATFORM_AFTER = new RegExp(String.raw`^\s+(?:on|su|sur|en|no|na|auf|in|op|w|di)\s+${PLATFORM.source}`, 'iu');
 // Letters, a digit for a letter, and more letters: only a platform spells words so.
 const LEET = /^\p{L}+\p{N}\p{L}{3,}/u;
 // Initials ("U.S."), abbreviations ("H.No.", an Indian house number), short codes ("B12"), numbers.
@@ -78,7 +81,9 @@ export function findHandles(text: string, spans: Spans): void {
     // Underscores or two dots make a handle anywhere ("wren.reads_", "mira.in.print"); one dot may be a missing
     // space ("tired.so"), and letters with digits ("GhostRider4410") a model name: those only after a platform.
     const platformShaped = (/_|\..*\./.test(word) && /\p{L}{2}/u.test(word)) || LEET.test(word);
-    const nearPlatform = PLATFORM.test(text.slice(Math.max(0, m.index - 40), m.index));
+    // The platform before it, or right after it: "(mira.lopes on snap)", "yoga.anna su Telegram".
+    const after = text.slice(m.index + word.length, m.index + word.length + 16);
+    const nearPlatform = PLATFORM.test(text.slice(Math.max(0, m.index - 40), m.index)) || PLATFORM_AFTER.test(after);
     if (platformShaped || nearPlatform) spans.add(m.index, m.index + word.length, 'handle');
   }
   for (const m of matchesOf(INTRODUCED_HANDLE, text)) {

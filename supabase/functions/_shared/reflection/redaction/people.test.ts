@@ -75,6 +75,19 @@ describe('an article or a kin word that Spanish, German, Hindi and Filipino spee
       ['Ramesh chacha kal ghar aaye aur sab khush the.', '[name] chacha kal ghar aaye aur sab khush the.'],
       ['Geeta mausi ne khana banaya.', '[name] mausi ne khana banaya.'],
       ["Kuya Rommel doesn't reply anymore.", "[name] doesn't reply anymore."],
+      [
+        'Venkat mama picked us up from the station at midnight.',
+        '[name] mama picked us up from the station at midnight.',
+      ],
+      ['Selvi akka sent the photos from the long weekend.', '[name] akka sent the photos from the long weekend.'],
+      [
+        'No puedo dormir. La Cuqui me escribió, estoy muy cansada y no le contesto.',
+        'No puedo dormir. La [name] me escribió, estoy muy cansada y no le contesto.',
+      ],
+      [
+        'Hoy no fui a clase. La Tati nos dijo que el examen es muy difícil.',
+        'Hoy no fui a clase. La [name] nos dijo que el examen es muy difícil.',
+      ],
     ]));
 
   describe('things after the article, and kin words on their own, stay', () =>
@@ -87,6 +100,29 @@ describe('an article or a kin word that Spanish, German, Hindi and Filipino spee
       ['Mera mama bahut acha hai.', 'Mera mama bahut acha hai.'],
       ['Bei uns sagt mei Mama immer Servus.', 'Bei uns sagt mei Mama immer Servus.'],
       ['Mi hermano y yo vemos la Champions todos los días.', 'Mi hermano y yo vemos la Champions todos los días.'],
+      ['Heute Mama angerufen, sie war müde.', 'Heute Mama angerufen, sie war müde.'],
+      ['Wczoraj mama zadzwoniła do mnie wieczorem.', 'Wczoraj mama zadzwoniła do mnie wieczorem.'],
+      ['Ayer mamá me llamó y estoy muy contenta.', 'Ayer mamá me llamó y estoy muy contenta.'],
+      [
+        'La Moncloa dijo que no hay nada nuevo y yo estoy muy harto.',
+        'La Moncloa dijo que no hay nada nuevo y yo estoy muy harto.',
+      ],
+    ]));
+});
+
+describe('a Polish woman’s name in its other cases', () => {
+  describe('is hidden in each, once one is a name', () =>
+    cases([
+      ['Wieczorem byłam z Jagą w kinie. Jaga płakała.', 'Wieczorem byłam z [name] w kinie. [name] płakała.'],
+      [
+        'Poszłam z Jagą na spacer, a potem widziałam Jagę znowu.',
+        'Poszłam z [name] na spacer, a potem widziałam [name] znowu.',
+      ],
+    ]));
+
+  describe('other words ending alike stay', () =>
+    cases([
+      ['Ana came by after work. Ano is the Portuguese year.', '[name] came by after work. Ano is the Portuguese year.'],
     ]));
 });
 
@@ -95,6 +131,14 @@ describe('a name no lexicon knows, by what its person does', () => {
     cases([
       ["I skip class, so Orlagh thinks I'm studying.", "I skip class, so [name] thinks I'm studying."],
       ['Brannagh was giving out about the priest.', '[name] was giving out about the priest.'],
+      ['Got home at six. Torvald was asleep on the sofa.', 'Got home at six. [name] was asleep on the sofa.'],
+      ['Big news tonight. Ruairi is pregnant again!', 'Big news tonight. [name] is pregnant again!'],
+      ['Long day. Ailsa at the deli covered for me again.', 'Long day. [name] at the deli covered for me again.'],
+      ['kit from choir texted me tonight', '[name] from choir texted me tonight'],
+      [
+        'Barbecue at ours. Torvald is buying the sausages and we bring salad.',
+        'Barbecue at ours. [name] is buying the sausages and we bring salad.',
+      ],
     ]));
 
   describe('feelings after "so", and things in a state, stay', () =>
@@ -102,6 +146,10 @@ describe('a name no lexicon knows, by what its person does', () => {
       ['I feel so Blah today.', 'I feel so Blah today.'],
       ['Wordle was annoying today.', 'Wordle was annoying today.'],
       ['Stock is bubbling away.', 'Stock is bubbling away.'],
+      ['Zoloft is making my head foggy.', 'Zoloft is making my head foggy.'],
+      ['Traffic was awful and the bus was late.', 'Traffic was awful and the bus was late.'],
+      ['Work from home said nobody ever.', 'Work from home said nobody ever.'],
+      ['Lunch at the pub was lovely today.', 'Lunch at the pub was lovely today.'],
     ]));
 });
 
@@ -121,5 +169,22 @@ describe('names listed with commas in English text', () => {
         'Heute war ich müde und habe Arbeit, Sport und Kochen mit Jonas gemacht.',
         'Heute war ich müde und habe Arbeit, Sport und Kochen mit [name] gemacht.',
       ],
+    ]));
+});
+
+describe('a title and the initial of a surname', () => {
+  describe('is hidden', () =>
+    cases([
+      ['Mrs. T asked about my mum again today.', '[name] asked about my mum again today.'],
+      ['Seit Montag ist Herr P. wieder auf Station.', 'Seit Montag ist [name]. wieder auf Station.'],
+      ['mr d from the corner shop gave me a lift', '[name] from the corner shop gave me a lift'],
+    ]));
+
+  describe('a title before the writer, a word or a vitamin stays', () =>
+    cases([
+      ['Papa I miss you every day.', 'Papa I miss you every day.'],
+      ['tata w domu, mama w pracy', 'tata w domu, mama w pracy'],
+      ['i miss u so much', 'i miss u so much'],
+      ['Took vitamin D with breakfast.', 'Took vitamin D with breakfast.'],
     ]));
 });

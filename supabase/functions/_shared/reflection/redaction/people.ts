@@ -74,6 +74,8 @@ const GERMAN_NAME_ARTICLES = wordSet('der die dem');
 const GERMAN_PERSON_BEFORE = wordSet('mit bei von fur');
 const ROMANCE_ARTICLES = wordSet('le la les l un une des du el los las una unos unas del');
 const SPOKEN_ARTICLES = wordSet('el la o');
+// Object pronouns after "La X" at a sentence's start: a person acting on the writer or on us.
+const PERSON_AFTER_ARTICLE = wordSet('me te nos');
 const SPANISH_BEFORE_ARTICLE = wordSet('con por para sin y pa como que');
 const COMPLEMENT = wordSet('feel feels felt feeling so very too quite really pretty kinda sooo');
 const GREETINGS =
@@ -118,6 +120,13 @@ const AFTER_TITLES = wordSet(
   'abi abla bey hanim hoca bhaiya bhai didi ji sahab saab san chan kun sama sir madam ' +
     'chacha chachi mausi masi bua phupho phuphi',
 );
+// South Indian kin said after the name, in English text: "Ravi mama" (a mother's brother), "Latha akka", "Kumar
+// thatha". "mama" and "mami" only in lower case and in English text: elsewhere they are mothers ("Heute Mama",
+// Polish "Wczoraj mama", Spanish "Ayer mamá").
+const KIN_AFTER = wordSet(
+  'mama mami maama maami akka thatha paati chithi chitti athai attai periappa periamma chithappa',
+);
+const MOTHERS = wordSet('mama mami');
 // "Mera bhai", "benim abim": a possessive before the same words makes them a relation.
 const POSSESSIVES_BEFORE_TITLE = wordSet(
   'mera meri mere tera teri tere hamara hamari apna apni uska uski unka unki benim senin onun',
@@ -132,6 +141,15 @@ const MONTH_NAMES = wordSet('april may june august');
 const PERSON_STATE = wordSet('is was');
 const PERSON_STATE_AFTER = wordSet('still always never literally really such being so');
 const PERSON_GETS = wordSet('got gets has had');
+// States only a person is in, and doings only a person does to a thing, right after "is"/"was": "Torvald was asleep",
+// "Ruairi is pregnant", "Kemi is bringing the cake" (not "Traffic was awful", "Zoloft is making my head foggy").
+const PERSON_STATES = wordSet(
+  'asleep awake pregnant engaged married divorced drunk sober upset furious fuming livid gutted crying sobbing ' +
+    'napping snoring grounded',
+);
+const PERSON_DOINGS = wordSet(
+  'bringing buying getting cooking baking hosting organising organizing planning driving picking',
+);
 // The particles of a person's doing ("was giving out", "is making up"), not a thing's state ("was annoying today",
 // "is bubbling away", "is testing me").
 const DOING_AFTER = wordSet('out up over about off back');
@@ -149,6 +167,7 @@ const FAMILY =
 
 export function findPeople(list: Word[], casing: Casing, spans: Spans, text: string): void {
   findNamedByPhrase(spans, text);
+  findInitialsAfterTitles(list, casing, spans);
   const english = englishShare(list) >= 0.5;
   const names = new Set<string>();
   for (let i = 0; i < list.length; i++) {
@@ -218,6 +237,24 @@ function findListedNames(list: Word[], casing: Casing, spans: Spans, english: bo
   }
 }
 
+// Titles a surname follows even as one letter in lower case: "mr d from the corner shop", "coach b" (not "tata w domu").
+const INITIAL_TITLES = wordSet('mr mrs ms dr prof coach');
+
+/** "Mrs. T asked", "Herr P. ist wieder da", "mr d from the corner shop": a title and the initial of a surname, which
+ * names the person to anyone who knows them. A capital letter after any title but "I" ("Papa I miss you"); in lower
+ * case a consonant, only after the English honorifics. */
+function findInitialsAfterTitles(list: Word[], casing: Casing, spans: Spans): void {
+  for (let i = 1; i < list.length; i++) {
+    const [title, w] = [list[i - 1]!, list[i]!];
+    const next = title.sentence === w.sentence && /^\.?[ \t]+$/.test(w.gap);
+    if (!next || title.folded.length < 2 || !TITLES.has(title.folded)) continue;
+    if (/['’]s$/.test(title.text) || (title.folded === 'miss' && title.shape !== 'title')) continue;
+    const capital = /^\p{Lu}$/u.test(w.text) && w.text !== 'I' && !casing.caseless;
+    const lower = /^[b-df-hj-np-tv-xz]$/.test(w.text) && INITIAL_TITLES.has(title.folded) && title.shape === 'lower';
+    if ((capital || lower) && !spans.overlaps(title.start, w.end)) spans.add(title.start, w.end, 'name');
+  }
+}
+
 /** Phrases that name whoever follows them: a family ("Familie Hoffmann"), being named, a nickname. */
 function findNamedByPhrase(spans: Spans, text: string): void {
   for (const m of matchesOf(FAMILY, text)) {
@@ -258,11 +295,21 @@ function markOtherMentions(list: Word[], names: Set<string>, spans: Spans): void
   // first name that is no English word in lower case too: "Shanice and Kai … kai fell" (not "Flashcards… flashcards").
   const knownName = (f: string) => !isEnglishWord(f) && (isFirstName(f) || isGivenName(f));
   const lower = new Set([...names].filter((n) => knownName(fold(n))).map((n) => n.toLowerCase()));
+  const declined = new Set([...names].flatMap(polishForms));
   for (const w of names.size > 0 ? list : []) {
     const stem = /['’]/.test(w.text) ? (/^(.+?)['’]\p{L}{1,5}$/u.exec(w.text)?.[1] ?? w.text) : w.text;
-    const again = names.has(stem) || (w.shape === 'lower' && lower.has(stem));
+    const again = names.has(stem) || declined.has(stem) || (w.shape === 'lower' && lower.has(stem));
     if (again && !spans.overlaps(w.start, w.end)) spans.add(w.start, w.start + stem.length, 'name');
   }
+}
+
+/**
+ * A woman's name in Polish's other cases: "z Zosią" (with), "widzę Zosię" (I see) and "Zosia" (who) are one person.
+ * Only "-a" against "-ą" and "-ę", letters no other language's names end in: "Ana" may add "Aną", never "Ano".
+ */
+function polishForms(name: string): string[] {
+  const m = /^(\p{Lu}\p{Ll}+)[aąę]$/u.exec(name);
+  return m ? [`${m[1]}a`, `${m[1]}ą`, `${m[1]}ę`].filter((form) => form !== name) : [];
 }
 
 /** "jaz and kenji": beside a name written in lower case, in a text that has capitals elsewhere. */
@@ -364,11 +411,8 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   // lexicon knows is a name. French "la" is left ("le Boulot, la Maison"): only "el", or "la" after a Spanish word.
   // In a text that is clearly Spanish, "la" after a comma too: "mi compi, la Nuria, …" (not "La Liga empieza").
   // In a text that is clearly Spanish, "la" inside a sentence too: "llamé a la Cata", "casa de la Nuri" (a sentence
-  // opened by "La Liga" or "La Moncloa" more often names a thing).
-  const spanishArticle =
-    prev?.folded === 'el' ||
-    (prev?.folded === 'la' &&
-      (SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '') || (!prev.initial && spanishText(list))));
+  // opened by "La Liga" or "La Moncloa" more often names a thing, unless she acts on the writer: "La Bea me llamó").
+  const spanishArticle = prev?.folded === 'el' || (prev?.folded === 'la' && spanishLa(list, i));
   const spokenArticle = capital && !w.initial && !english && spanishArticle && !isKnownWord(f);
   if (!strong && prev !== undefined && ROMANCE_ARTICLES.has(prev.folded) && !isClearFirstName(f) && !spokenArticle)
     return false;
@@ -414,6 +458,9 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (capital && next !== undefined && adjacent(next) && AFTER_TITLES.has(next.folded) && !isEnglishWord(f)) {
     return !POSSESSIVES_BEFORE_TITLE.has(f);
   }
+  if (capital && kinAfter(list, i, english)) return true;
+  const nameShaped = capital ? !ordinary || isFirstName(f) : english && (isFirstName(f) || !isKnownWord(f));
+  if (nameShaped && f.length > 2 && placedThenSpeaks(list, i)) return true;
   if (capital && english && w.initial && !isKnownWord(f) && !isPlace(f) && personState(list, i)) return true;
   // "Kayden and them", "Marit and the girls": a person and the people around them.
   if (capital && english && !isKnownWord(f) && !isPlace(f) && next?.folded === 'and' && adjacent(next)) {
@@ -433,6 +480,43 @@ function isName(list: Word[], i: number, casing: Casing, english: boolean, text:
   if (prev?.folded === 'chez' && !CHEZ_PRONOUNS.has(f)) return true;
   if (capital && next !== undefined && SPEECH_VERBS.has(next.folded)) return true;
   return capital && hint && english && !casing.nounCapitals;
+}
+
+/** "la" before the word is Spanish speech's article before a friend's name: after a Spanish word ("con la Cami"),
+ * inside a sentence of a Spanish text, or opening one when she acts on the writer ("La Bea me llamó", "La Tati nos
+ * dijo"; "La Liga empieza" stays). */
+function spanishLa(list: Word[], i: number): boolean {
+  const [prev, next] = [list[i - 1]!, list[i + 1]];
+  if (SPANISH_BEFORE_ARTICLE.has(list[i - 2]?.folded ?? '')) return true;
+  const toWriter = next?.sentence === prev.sentence && adjacent(next) && PERSON_AFTER_ARTICLE.has(next.folded);
+  return (!prev.initial || toWriter) && spanishText(list);
+}
+
+// Where someone works or comes from, between their name and what they said: "Noor at the bakery asked", "Ailsa at
+// the deli covered for me", "kit from choir texted".
+const PLACED_AT = wordSet('at from on');
+const SPOKE = wordSet('asked said says told texted called rang messaged replied covered');
+
+/** A clause opened by the word, then "at/from/on" and a few words of a place, then a person's speaking. */
+function placedThenSpeaks(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  const opens = w.initial || CLAUSE_OPENERS.has(list[i - 1]?.folded ?? '');
+  if (!opens || !PLACED_AT.has(list[i + 1]?.folded ?? '') || !adjacent(list[i + 1]!)) return false;
+  for (let k = i + 2; k <= i + 5; k++) {
+    const x = list[k];
+    if (!x || x.sentence !== w.sentence || !adjacent(x)) return false;
+    if (SPOKE.has(x.folded)) return k > i + 2;
+  }
+  return false;
+}
+
+/** "Ravi mama", "Latha akka": a South Indian kin word after a name the lexicon does not know ("mama" only in
+ * lower case in English text). */
+function kinAfter(list: Word[], i: number, english: boolean): boolean {
+  const [w, next] = [list[i]!, list[i + 1]];
+  if (next?.sentence !== w.sentence || !adjacent(next) || !KIN_AFTER.has(next.folded)) return false;
+  if (isKnownWord(w.folded) || POSSESSIVES_BEFORE_TITLE.has(w.folded)) return false;
+  return !MOTHERS.has(next.folded) || (english && next.shape === 'lower');
 }
 
 /** "der Franz", "die Vroni": Southern German puts an article before a first name (a given name of names.ts, which
@@ -474,7 +558,13 @@ function personState(list: Word[], i: number): boolean {
   if (PERSON_STATE.has(verb.folded)) {
     const doing = (k: number) =>
       /ing$/.test(list[k]?.folded ?? '') && adjacent(list[k]!) && DOING_AFTER.has(list[k + 1]?.folded ?? '');
-    return (PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '')) || doing(i + 2);
+    const agent = PERSON_DOINGS.has(after.folded) && THING_AFTER.has(list[i + 3]?.folded ?? '');
+    return (
+      (PERSON_STATE_AFTER.has(after.folded) && /ing$/.test(list[i + 3]?.folded ?? '')) ||
+      doing(i + 2) ||
+      PERSON_STATES.has(after.folded) ||
+      agent
+    );
   }
   // "Sneha got Infosys": what is got may be a firm's name.
   return PERSON_GETS.has(verb.folded) && (OWNED.has(after.folded) || (after.shape === 'title' && adjacent(after)));

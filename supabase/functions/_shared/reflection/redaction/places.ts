@@ -329,6 +329,7 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     // "minha amiga da USP", "my cousin at UCLA": where someone studies, in any sentence. A known company there may
     // be only where they met ("met my friend at IHOP"); sentences about work find employers.
     if (acronym && !isOrganisation(w.folded) && someonesPlace(list, i)) add(spans, list, i, i + 1, 'school');
+    if (universityAcronym(list, i)) add(spans, list, i, i + 1, 'school');
     if (!studying || casing.caseless) continue;
     // "Ohio State", "Boise State": a place and "State", in a text about studying, is its university.
     if (list[i + 1]?.text === 'State' && adjacent(list[i + 1]!) && isPlace(w.folded) && capitalised(w, casing))
@@ -347,6 +348,25 @@ function findSchoolsByForm(list: Word[], casing: Casing, spans: Spans, text: str
     if (ending && !NOT_ACRONYMS.has(ending[0].toLowerCase()) && STUDY_CONTEXT.test(sentenceOf(list, w, text)))
       spans.add(w.start, w.start + ending[0].length, 'school');
   }
+}
+
+// Acronyms with a U at either end that are no university: countries, bodies, units, wards and services every
+// hospital has (also GENERIC_WORKPLACES), a campus library ("à la BU"), parts and firms.
+const NOT_UNIVERSITIES = wordSet(
+  'uk us usa un uae ufo ufc uefa ups usps ubs usb utc uti uci upa uv ux ui upi uno ugc utv uhf ucas ' +
+    'eu icu nicu picu samu bu cpu gpu mcu ecu tu',
+);
+
+/** "dropped out of UWA", "kuliah di UNPAD", "studia na UJ", "a year in NTU": an acronym that starts or ends with the U
+ * of University (Universidad, Universiti, Uniwersytet, Üniversitesi) after a word for "at", "in", "of" or "from" is a
+ * university, in any sentence ("in the UK", "at the ICU" stay). */
+function universityAcronym(list: Word[], i: number): boolean {
+  const w = list[i]!;
+  if (w.shape !== 'upper' || !/^(?:[UÜ]\p{Lu}{1,5}|\p{Lu}{1,5}[UÜ])$/u.test(w.text) || NOT_UNIVERSITIES.has(w.folded))
+    return false;
+  const article = ARTICLES.has(list[i - 1]?.folded ?? '') ? 1 : 0;
+  const before = list[i - 1 - article];
+  return before !== undefined && before.sentence === w.sentence && BEFORE_ACRONYM.has(before.text.toLowerCase());
 }
 
 /** "ODTÜ'de": the acronym before a Turkish case ending, if the word is one. */
@@ -760,6 +780,21 @@ function sentenceOf(list: Word[], w: Word, text: string): string {
 }
 
 const GERMAN_NOUN_ENDING = /(?:ung|heit|keit|schaft|tat|tät|nis|chen|lein)$/u;
+// German "in the", "at the" joined to the article, before a chain's name: "Spätschicht im Tedi", "Kasse beim
+// Netto". German capitalises every noun, so only the shape of a brand: one piece no lexicon knows, ending in a vowel
+// that German nouns rarely end in ("im Lager", "im Garten", "im Stift", "beim Füttern" stay), and not one of
+// the borrowed nouns that do ("im Kino", "im Büro", "in der Kita").
+const GERMAN_AT_THE = wordSet('im beim');
+const GERMAN_NOUNS_ON_A_VOWEL = wordSet(
+  'kino kita buro auto uni foto taxi hobby party pizza konto studio radio cafe oma opa sofa kamera firma villa zoo ' +
+    'lotto casino kasino gymnasium studium trikot tablett handy baby team',
+);
+const brandAfterGermanAtThe = (w: Word, before: Word): boolean =>
+  GERMAN_AT_THE.has(before.folded) &&
+  w.shape === 'title' &&
+  /^\p{L}+[aioy]$/u.test(w.text) &&
+  !isKnownWord(w.folded) &&
+  !GERMAN_NOUNS_ON_A_VOWEL.has(w.folded);
 
 /** In a sentence about work: "at Boeing", "offer from DELOITTE", "quit mcdonalds", "bei Lidl", "chez Decathlon". */
 function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans): void {
@@ -771,6 +806,7 @@ function workplaceAfterCue(list: Word[], i: number, casing: Casing, spans: Spans
   if (!before || before.sentence !== w.sentence) return;
   // Compared unfolded too: "à" links ("à la FNAC"), the English article "a" does not.
   const linked =
+    (casing.nounCapitals && !article && brandAfterGermanAtThe(w, before)) ||
     LINKS.has(before.text.toLowerCase()) ||
     LINKS.has(before.folded) ||
     DIRECT_OBJECT.has(before.folded) ||

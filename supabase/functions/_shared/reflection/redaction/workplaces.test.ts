@@ -94,3 +94,41 @@ describe('working at a place written in lower case', () => {
       ['ich arbeite bei hitze nicht gern', 'ich arbeite bei hitze nicht gern'],
     ]));
 });
+
+describe('German "im" and "beim" before a firm, in a sentence about work', () => {
+  describe('are hidden', () =>
+    cases([
+      [
+        'Heute wieder Spätschicht im Tedi bis 22 Uhr, die Regale mit der Kühlware aufgefüllt. Die Füße tun weh.',
+        'Heute wieder Spätschicht im [workplace] bis 22 Uhr, die Regale mit der Kühlware aufgefüllt. Die Füße tun weh.',
+      ],
+      [
+        'Morgen wieder Schicht beim Netto an der Kasse, die Kunden sind nett. Danach mit dem Bus nach Hause.',
+        'Morgen wieder Schicht beim [workplace] an der Kasse, die Kunden sind nett. Danach mit dem Bus nach Hause.',
+      ],
+    ]));
+
+  describe('rooms, sites and times after them stay', () =>
+    cases([
+      [
+        'Heute wieder Nachtschicht im Lager bis 6 Uhr, die Regale mit der Kühlware aufgefüllt. Die Füße tun weh.',
+        'Heute wieder Nachtschicht im Lager bis 6 Uhr, die Regale mit der Kühlware aufgefüllt. Die Füße tun weh.',
+      ],
+      [
+        'Heute Spätdienst im Krankenhaus, die Patienten waren unruhig. Danach mit dem Bus nach Hause.',
+        'Heute Spätdienst im Krankenhaus, die Patienten waren unruhig. Danach mit dem Bus nach Hause.',
+      ],
+      [
+        'Heute Frühdienst im Seniorenstift, zwei neue Bewohner. Danach mit dem Bus nach Hause und früh ins Bett.',
+        'Heute Frühdienst im Seniorenstift, zwei neue Bewohner. Danach mit dem Bus nach Hause und früh ins Bett.',
+      ],
+      [
+        'Als Pflegerin im Zoo musste ich heute beim Füttern helfen. Danach mit dem Bus nach Hause.',
+        'Als Pflegerin im Zoo musste ich heute beim Füttern helfen. Danach mit dem Bus nach Hause.',
+      ],
+      [
+        'Ich arbeite im Moment sehr viel, die Woche war lang. Am Abend war ich mit dem Hund draußen.',
+        'Ich arbeite im Moment sehr viel, die Woche war lang. Am Abend war ich mit dem Hund draußen.',
+      ],
+    ]));
+});
