@@ -32,10 +32,10 @@ describe('safety evaluation', () => {
     console.log(formatFigures('development part (tuned on)', devFigures));
     // Measured on the development part (the learned reader is trained on it: in-sample, so these say nothing about
     // generalisation); a change that loses ground here is a regression.
-    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(5335); // of 5372 (measured 5349)
-    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(4990); // of 5372 (measured 5005)
-    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(122); // of 7785 (measured 112)
-    expect(devFigures.riskyVisible).toBeLessThanOrEqual(27); // measured 23
+    expect(devFigures.crisisAnySignal.hit).toBeGreaterThanOrEqual(5338); // of 5372 (measured 5352)
+    expect(devFigures.crisisRecall.hit).toBeGreaterThanOrEqual(5005); // of 5372 (measured 5020)
+    expect(devFigures.noneCard.hit).toBeLessThanOrEqual(126); // of 7785 (measured 116)
+    expect(devFigures.riskyVisible).toBeLessThanOrEqual(24); // measured 20
     expect(devFigures.bannedHits).toBe(0);
     // 15,012 entries, each checked, redacted and answered: about a minute on a quiet machine, more on a busy one.
   }, 300_000);

@@ -78,7 +78,7 @@ const OWNS_IT = /\b(?:how i feel|about me|i relate|me too|same here|i mean it|de
 // patient's), or names self-harm itself ("geritzt"). A class is no such place: "me cortei de novo depois da aula"
 // is a teenager's afternoon, and "aula" had silenced it.
 const MEANT =
-  /\b(?:on purpose|deliberately|deserve\w*|punish\w*|again|urges?|wanted to|a proposito|adrede|de proposito|expres|absichtlich|mit absicht|otra vez|de nuevo|de novo|outra vez|mais uma vez|de nouveau|a nouveau|wieder|erneut|reca[ií]\w*|rechut\w*|ruckfall\w*)\b/;
+  /\b(?:on purpose|deliberately|deserve\w*|punish\w*|again|urges?|wanted to|a proposito|adrede|de proposito|expres|absichtlich|mit absicht|otra vez|de nuevo|de novo|outra vez|mais uma vez|de nouveau|a nouveau|wieder|erneut|reca[ií]\w*|rechut\w*|ruckfall\w*|(?:scratch\w*|pick\w*|bit|bite|biting) (?:\w+ ){0,3}?(?:raw|bloody)|(?:until|till|til) (?:it|they|i) (?:bled|bleed))\b/;
 const SELF_HARM_NAMED =
   /\b(?:self ?harm\w*|geritzt|ritz\w*|svv|selbstverletz\w*|auto ?lesi\w*|auto ?mutila\w*|scarifi\w*|samookalecz\w*)\b/;
 const SCHOOL_DAY = /\b(?:class|classes|lesson|lessons|aula|aulas|clase|clases|cours|classe)\b/g;
