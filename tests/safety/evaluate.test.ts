@@ -53,26 +53,26 @@ describe('safety evaluation', () => {
  * green and a change can only hold or improve them.
  */
 function assertHeldOut(f: SafetyFigures): void {
-  // N32–N36: written by five writers who never saw the check, committed before any tuning on the ninth wave
+  // N37–N41: written by five writers who never saw the check, committed before any tuning on the tenth wave
   // (tests/safety/README.md). Looked at once; these are that look's figures, with the reader re-trained with
-  // N22–N31 in dev (the tenth round, all built on dev alone). The next wave retires them to dev.
+  // N32–N36 in dev (the eleventh round, all built on dev alone). The next wave (N42–N46) retires them to dev.
   expect(f.entries).toBe(740);
-  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 1.1%, 4/361).
+  // Targets met: 0 banned phrases; the crisis card on ≤ 4% of none entries (measured 3.6%, 13/361).
   expect(f.bannedHits).toBe(0);
   expect(f.noneCard.of).toBe(361);
   expect(f.noneCard.hit / f.noneCard.of).toBeLessThanOrEqual(0.04);
-  // target crisis recall ≥ 96%, measured 78.6% (231/294); issue 12 stays open
+  // target crisis recall ≥ 96%, measured 85.0% (250/294); issue 12 stays open
   expect(f.crisisRecall.of).toBe(294);
-  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(231);
+  expect(f.crisisRecall.hit).toBeGreaterThanOrEqual(250);
   // crisis entries held (any signal): measured 99.7% (293/294), the gate's share
   expect(f.crisisAnySignal.hit).toBeGreaterThanOrEqual(293);
   // target 0 crisis posts visible to others, measured 1 of 294; issue 12 stays open
   expect(f.riskyVisible).toBeLessThanOrEqual(1);
   // false alarms counted as any signal (a post waits for review; the gate holds on weak signals by design, and
-  // every entry in a language the check cannot read): measured 31.6% (114/361); the 4% target is met on the card
+  // every entry in a language the check cannot read): measured 32.1% (116/361); the 4% target is met on the card
   expect(f.falseAlarms.of).toBe(361);
-  expect(f.falseAlarms.hit).toBeLessThanOrEqual(114);
-  // target ≤ 5% personal-data items visible to others, measured 10.4% (76/732); issue 12 stays open
-  expect(f.piiVisible.of).toBe(732);
-  expect(f.piiVisible.hit).toBeLessThanOrEqual(76);
+  expect(f.falseAlarms.hit).toBeLessThanOrEqual(116);
+  // target ≤ 5% personal-data items visible to others, measured 6.7% (54/806); issue 12 stays open
+  expect(f.piiVisible.of).toBe(806);
+  expect(f.piiVisible.hit).toBeLessThanOrEqual(54);
 }
