@@ -1,7 +1,7 @@
 -- Accounts: profiles, usernames, login attempts, the service-only duties, growth and prompts.
 begin;
 set local search_path = public, extensions;
-select plan(46);
+select plan(51);
 
 select tests.create_user('alice');
 select tests.create_user('bob');
@@ -137,6 +137,27 @@ select throws_ok($$select public.growth()$$, '42501', null, 'anon has no growth 
 -- Prompts: anyone reads them; nobody changes them.
 select isnt(public.random_prompt(), null, 'random_prompt returns a prompt, even for anon');
 select throws_ok($$delete from public.prompts$$, '42501', null, 'prompts are read-only');
+
+-- The session check a new entry makes in its first statement: live sessions of the token's own user only.
+select tests.clear_authentication();
+insert into auth.sessions (id, user_id, created_at, not_after) values
+  ('5e55101e-0000-4000-8000-000000000001', tests.uid('alice'), now(), null),
+  ('5e55101e-0000-4000-8000-000000000002', tests.uid('alice'), now() - interval '2 days', now() - interval '1 day');
+select tests.write_as('alice');
+select throws_ok($$select private.check_session()$$, 'HR401', 'This session has ended. Please sign in again.',
+  'a session that is not in auth.sessions has ended');
+select set_config('request.jwt.claims', jsonb_build_object('sub', tests.uid('alice'), 'role', 'authenticated',
+  'session_id', '5e55101e-0000-4000-8000-000000000001')::text, true);
+select lives_ok($$select private.check_session()$$, 'a live session of the token''s user passes');
+select set_config('request.jwt.claims', jsonb_build_object('sub', tests.uid('alice'), 'role', 'authenticated',
+  'session_id', '5e55101e-0000-4000-8000-000000000002')::text, true);
+select throws_ok($$select private.check_session()$$, 'HR401', null, 'a session past its not_after has ended');
+select set_config('request.jwt.claims', jsonb_build_object('sub', tests.uid('bob'), 'role', 'authenticated',
+  'session_id', '5e55101e-0000-4000-8000-000000000001')::text, true);
+select throws_ok($$select private.check_session()$$, 'HR401', null, 'another user''s session does not count');
+select tests.authenticate_as('alice');
+select throws_ok($$select private.check_session()$$, '42501', null, 'clients cannot call the check directly');
+select tests.clear_authentication();
 
 select * from finish();
 rollback;

@@ -47,7 +47,7 @@ select is(
 select is(
   (select array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
     where p.pronamespace = 'private'::regnamespace and has_function_privilege('hearth_writer', p.oid, 'execute')),
-  array['check_edit_limits', 'check_entry_limits', 'create_entry', 'create_entry_once', 'delete_account', 'delete_entry', 'email_for_username', 'entry_for_key', 'hide_entry', 'login_attempt', 'mark_message_read', 'merge_anonymous_user', 'moderation_queue', 'my_settings', 'release_entry', 'remove_reaction', 'report_entry', 'save_settings', 'send_care_message', 'send_supportive_response', 'set_reaction', 'update_entry', 'username_available'],
+  array['check_edit_limits', 'check_entry_limits', 'check_session', 'create_entry', 'create_entry_once', 'delete_account', 'delete_entry', 'email_for_username', 'entry_for_key', 'hide_entry', 'login_attempt', 'mark_message_read', 'merge_anonymous_user', 'moderation_queue', 'my_settings', 'release_entry', 'remove_reaction', 'report_entry', 'save_settings', 'send_care_message', 'send_supportive_response', 'set_reaction', 'update_entry', 'username_available'],
   'hearth_writer executes the write functions and nothing else in private');
 select ok(not has_schema_privilege('anon', 'private', 'usage') and not has_schema_privilege('authenticated', 'private', 'usage'),
   'the private schema is closed to the client roles');

@@ -202,4 +202,46 @@ describe('transport', () => {
     expect((await h.api('/api/supportive-messages/unread-count', { token: dave.token })).status).toBe(401);
     expect((await h.api('/api/entries', { method: 'POST', token: dave.token, body: {} })).status).toBe(401);
   });
+
+  // A new entry checks a session this instance has not seen in its first statement (private.check_session).
+  describe('a new entry from a session this instance has not seen', () => {
+    const entry = { moodTag: 'happy', journalText: 'A quiet evening with a good book.', visibility: 'public' };
+    const entriesOf = async (userId: string) =>
+      Number(
+        (
+          await h.db.query<{ n: number }>('select count(*)::int as n from public.entries where user_id = $1', [userId])
+        )[0]!.n,
+      );
+
+    it('is written while the session lives, and the session is then known', async () => {
+      const erin = await h.anonymous();
+      const res = await h.api('/api/entries', { method: 'POST', token: erin.token, body: entry });
+      expect(res.status).toBe(201);
+      expect(await entriesOf(erin.id)).toBe(1);
+      expect((await h.api('/api/supportive-messages/unread-count', { token: erin.token })).status).toBe(200);
+    });
+
+    it('is refused with 401 once the session ended elsewhere (another instance, the database), and nothing is written', async () => {
+      const frank = await h.anonymous();
+      // A sign-out through another instance: this one never hears of it.
+      await h.db.query('delete from auth.sessions where id = $1', [sessionOf(frank.token)]);
+      const res = await h.api('/api/entries', { method: 'POST', token: frank.token, body: entry });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'This session has ended. Please sign in again.' });
+      expect(await entriesOf(frank.id)).toBe(0);
+      // Remembered as ended: every later call is refused too.
+      expect((await h.api('/api/supportive-messages/unread-count', { token: frank.token })).status).toBe(401);
+      expect((await h.api('/api/entries', { method: 'POST', token: frank.token, body: entry })).status).toBe(401);
+    });
+
+    it("is refused when the token names another person's session", async () => {
+      const grace = await h.anonymous();
+      // Signed with our key (so only a session check can refuse it): alice's subject, grace's session.
+      const token = await tokenWith({ claims: { session_id: sessionOf(grace.token) } });
+      const before = await entriesOf(alice.id);
+      const res = await h.api('/api/entries', { method: 'POST', token, body: entry });
+      expect(res.status).toBe(401);
+      expect(await entriesOf(alice.id)).toBe(before);
+    });
+  });
 });

@@ -1,10 +1,13 @@
 // What the AI sees (issue 17 item 4): each person chooses who writes their reflections. `provider`
 // sends the entry text (and nothing about the person) to the configured AI provider; `builtin` keeps
 // every word inside Hearth; `off` writes no reflection at all. The safety check runs whatever they chose.
+import { HTTPException } from 'hono/http-exception';
 import { queryAsWriter, type Claims, type Database } from '../db.ts';
 import { reflect, type ReflectInput, type ReflectResult } from '../reflection/index.ts';
 import type { ReflectFn } from './deps.ts';
 import type { LimitCheck } from './entry-limits.ts';
+import { SESSION_ENDED } from './identity.ts';
+import { SESSION_ENDED_STATE, type DeferredSessionCheck } from './sessions.ts';
 import { safeReflect } from './reflecting.ts';
 
 export const AI_REFLECTIONS = ['provider', 'builtin', 'off'] as const;
@@ -18,14 +21,28 @@ export const defaultAiReflections = (providerModel: string | null): AiReflection
  * The caller's choice, or the default when they never made one. A limit check (entry-limits.ts) is
  * asked first in the same statement, so a write's "may I?" and "how?" cost one round trip.
  */
-export async function aiReflectionsOf(db: Database, claims: Claims, providerModel: string | null, check?: LimitCheck) {
-  const [row] = await queryAsWriter<{ settings: { ai_reflections: AiReflections | null } }>(
-    db,
-    claims,
-    `select ${check ? `${check.sql}, ` : ''}private.my_settings() as settings`,
-    check?.params ?? [],
-  );
-  return row?.settings.ai_reflections ?? defaultAiReflections(providerModel);
+export async function aiReflectionsOf(
+  db: Database,
+  claims: Claims,
+  providerModel: string | null,
+  check?: LimitCheck,
+  session?: DeferredSessionCheck,
+) {
+  // The session check, when this statement makes it, is its FROM item: run before the select list, so
+  // an ended session is refused (HR401) before the limits or the settings are read.
+  const sql = `select ${check ? `${check.sql}, ` : ''}private.my_settings() as settings${session ? ` from ${session.from}` : ''}`;
+  let rows: { settings: { ai_reflections: AiReflections | null } }[];
+  try {
+    rows = await queryAsWriter(db, claims, sql, check?.params ?? []);
+  } catch (error) {
+    if (session && (error as { code?: unknown }).code === SESSION_ENDED_STATE) {
+      session.ended();
+      throw new HTTPException(401, { message: SESSION_ENDED });
+    }
+    throw error;
+  }
+  session?.live();
+  return rows[0]?.settings.ai_reflections ?? defaultAiReflections(providerModel);
 }
 
 export interface ChosenReflection {

@@ -121,7 +121,12 @@ export function createApiApp(options: ApiOptions) {
   // token is refused from then on: sessions.ts); a navigation carries no token, so this only redirects.
   app.get('/api/logout', (c) => c.redirect('/', 302));
 
-  app.use('/api/*', identify(verify, sessions));
+  // A new entry checks an unknown session in its first statement (routes/entries.ts), saving a round
+  // trip: a writer's entries are minutes apart, so their session is rarely still remembered.
+  app.use(
+    '/api/*',
+    identify(verify, sessions, (c) => c.req.method === 'POST' && c.req.path === '/api/entries'),
+  );
   app.use('/api/*', invalidateOnWrite(deps.feedCache));
   app.route('/api', apiRoutes(deps));
 

@@ -60,6 +60,7 @@ const SQLSTATE_STATUS: Record<string, ContentfulStatusCode> = {
   '23505': 409,
   HR409: 409, // business rule: already done (one supportive message per entry)
   HR429: 429,
+  HR401: 401, // private.check_session(): the token's session has ended
 };
 
 const GENERIC: Partial<Record<ContentfulStatusCode, string>> = {
@@ -127,9 +128,9 @@ export function toResponse(err: unknown, c: Context): Response {
   const status = state ? (SQLSTATE_STATUS[state] ?? (state.startsWith('22') ? 400 : undefined)) : undefined;
   if (status) {
     if (status === 429) c.header('Retry-After', String(retryAfter(err)));
-    // Only our own raised messages (P0001, P0002, HR409, HR429) are written for people; PostgreSQL's own texts can name tables and columns.
+    // Only our own raised messages (P0001, P0002, HR401, HR409, HR429) are written for people; PostgreSQL's own texts can name tables and columns.
     const message =
-      state === 'P0001' || state === 'P0002' || state === 'HR409' || state === 'HR429'
+      state === 'P0001' || state === 'P0002' || state === 'HR401' || state === 'HR409' || state === 'HR429'
         ? (err as Error).message
         : GENERIC[status]!;
     return c.json({ message }, status);

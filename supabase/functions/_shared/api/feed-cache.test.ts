@@ -65,6 +65,42 @@ describe('FeedCache pages', () => {
     expect((await t.cache.page('k2', t.load)).entries[0]!.entryId).toBe('v2-a');
   });
 
+  it('loads a page read in its last half again in the background, serving the kept one meanwhile, never past its expiry', async () => {
+    const t = setup();
+    const first = await t.cache.page('k', t.load);
+    t.advance(499);
+    expect(await t.cache.page('k', t.load)).toBe(first);
+    expect(t.loads()).toBe(1);
+    t.advance(1);
+    t.setVersion('v2');
+    // Renewal starts; the kept page answers at once.
+    expect(await t.cache.page('k', t.load)).toBe(first);
+    expect(t.loads()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the renewal's load ends
+    const renewed = await t.cache.page('k', t.load);
+    expect(renewed.entries[0]!.entryId).toBe('v2-a');
+    expect(t.loads()).toBe(2);
+    // Kept a full TTL from its own load.
+    t.advance(999);
+    expect((await t.cache.page('k', t.load)).entries[0]!.entryId).toBe('v2-a');
+  });
+
+  it('does not store a background renewal that began before a write', async () => {
+    const t = setup();
+    await t.cache.page('k', t.load);
+    t.advance(600);
+    let release!: () => void;
+    const slow = async () => {
+      await new Promise<void>((r) => (release = r));
+      return [entry('before the write')];
+    };
+    await t.cache.page('k', slow);
+    t.cache.invalidateAll();
+    release();
+    t.setVersion('v2');
+    expect((await t.cache.page('k', t.load)).entries[0]!.entryId).toBe('v2-a');
+  });
+
   it('keeps nothing with a TTL of 0', async () => {
     const t = setup(0);
     await t.cache.page('k', t.load);
@@ -74,7 +110,7 @@ describe('FeedCache pages', () => {
 });
 
 describe('FeedCache personal parts', () => {
-  it("keeps a caller's part per page until their own write or a new page", async () => {
+  it("keeps a caller's part per page until their own write or other entries on the page", async () => {
     const t = setup();
     const page = await t.cache.page('k', t.load);
     let loads = 0;
@@ -90,12 +126,20 @@ describe('FeedCache personal parts', () => {
     t.cache.invalidateCaller('u1');
     expect((await t.cache.personal('u1', 'k', page, mine('support'))).get('v1-a')?.myReaction).toBe('support');
     expect(loads).toBe(2);
+    // Loaded again with the same entries: the caller's part is theirs still (it depends on the ids only).
     t.cache.invalidateAll();
+    const again = await t.cache.page('k', t.load);
+    expect(again).not.toBe(page);
+    expect((await t.cache.personal('u1', 'k', again, mine('strength'))).get('v1-a')?.myReaction).toBe('support');
+    expect(loads).toBe(2);
+    // Other entries on the page: read again.
+    t.cache.invalidateAll();
+    t.setVersion('v2');
     const next = await t.cache.page('k', t.load);
-    expect((await t.cache.personal('u1', 'k', next, mine('strength'))).get('v1-a')?.myReaction).toBe('strength');
+    expect((await t.cache.personal('u1', 'k', next, mine('strength'))).get('v2-a')?.myReaction).toBe('strength');
     expect(loads).toBe(3);
     // Another caller has their own part.
-    expect((await t.cache.personal('u2', 'k', next, mine('love'))).get('v1-a')?.myReaction).toBe('love');
+    expect((await t.cache.personal('u2', 'k', next, mine('love'))).get('v2-a')?.myReaction).toBe('love');
   });
 
   it("merges the caller's part without moving a field", async () => {

@@ -100,7 +100,17 @@ export class FeedCache {
 
   private kept(key: string, load: () => Promise<FeedPage>): Promise<FeedPage> {
     const kept = this.pages.get(key);
-    if (kept && kept.expires > this.now()) return Promise.resolve(kept.value);
+    if (kept && kept.expires > this.now()) {
+      // Read in its last half: loaded again in the background while it still serves, so the readers of
+      // a busy page do not all wait for the load when it expires. It is never served past its expiry.
+      if (renewDue(kept.expires, this.now(), this.ttlMs)) void this.loadOnce(key, load);
+      return Promise.resolve(kept.value);
+    }
+    return this.loadOnce(key, load);
+  }
+
+  /** The load of `key` under way for this generation, or a new one (stored when nothing changed meanwhile). */
+  private loadOnce(key: string, load: () => Promise<FeedPage>): Promise<FeedPage> {
     const pending = this.loading.get(key);
     if (pending && pending.generation === this.generation) return pending.promise;
     const generation = this.generation;
@@ -120,7 +130,7 @@ export class FeedCache {
     return promise;
   }
 
-  /** The caller's part of `page`, kept while the page is the same object and the caller wrote nothing. */
+  /** The caller's part of `page`, kept while the page has the same entries and the caller wrote nothing. */
   personal(
     callerId: string,
     key: string,
@@ -131,14 +141,31 @@ export class FeedCache {
     let record = this.callers.get(callerId);
     if (record) {
       const kept = record.pages.get(key);
-      if (kept && kept.page === page && kept.expires > this.now()) return Promise.resolve(kept.value);
-      const pending = record.loading.get(key);
-      if (pending && pending.page === page && pending.generation === record.generation) return pending.promise;
+      // A page loaded again with the same entries (the usual renewal) keeps the caller's part: it
+      // depends only on the caller and those ids, and keeps its own expiry.
+      if (kept && kept.expires > this.now() && (kept.page === page || sameEntries(kept.page, page))) {
+        if (kept.page !== page) record.pages.set(key, { ...kept, page });
+        // Renewed in the background in its last half, like a page (kept above).
+        if (renewDue(kept.expires, this.now(), this.ttlMs)) void this.loadPersonal(record, callerId, key, page, load);
+        return Promise.resolve(kept.value);
+      }
     } else {
       record = { generation: 0, pages: new LruMap(PAGES_PER_CALLER), loading: new Map() };
       this.callers.set(callerId, record);
     }
-    const owner = record;
+    return this.loadPersonal(record, callerId, key, page, load);
+  }
+
+  /** The caller's part of `page` under way, or a new load (stored when nothing of the caller's changed meanwhile). */
+  private loadPersonal(
+    owner: CallerRecord,
+    callerId: string,
+    key: string,
+    page: FeedPage,
+    load: (ids: string[]) => Promise<Personal>,
+  ): Promise<Personal> {
+    const pending = owner.loading.get(key);
+    if (pending && pending.page === page && pending.generation === owner.generation) return pending.promise;
     const generation = owner.generation;
     const promise = load(page.entries.map((e) => e.entryId)).then((value) => {
       // Stored only if nothing of this caller's changed meanwhile and the record was not evicted.
@@ -206,6 +233,14 @@ export class FeedCache {
 }
 
 const EMPTY: Personal = new Map();
+
+/** Whether something kept until `expires` is in the last half of its TTL, when a read renews it. */
+const renewDue = (expires: number, now: number, ttlMs: number) => expires - now <= ttlMs / 2;
+
+/** The same entries in the same order (a page loaded again while nothing changed). */
+function sameEntries(a: FeedPage, b: FeedPage): boolean {
+  return a.entries.length === b.entries.length && a.entries.every((e, i) => e.entryId === b.entries[i]!.entryId);
+}
 
 /** Merges the caller's part into the public entries, keeping every field in its place. */
 export function personalise(entries: readonly EntryDto[], personal: Personal): EntryDto[] {

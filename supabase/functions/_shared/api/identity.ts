@@ -1,5 +1,6 @@
 // Who is calling: only a verified Supabase access token says so (ARCHITECTURE §3).
 // The spec's userCookie is a label the client repeats; it must name the caller or the call is refused.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -76,6 +77,9 @@ export function verifiedTokenCache(verify: TokenVerifier, options: { now: () => 
   return cached;
 }
 
+/** What a caller whose session has ended is told. */
+export const SESSION_ENDED = 'This session has ended. Please sign in again.';
+
 function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -86,7 +90,16 @@ function bearerToken(header: string | undefined): string | null {
  * Sets `claims` (null → the anon role). A token that is present but not valid is always 401, and so is
  * a valid one whose session has ended (signed out): a stolen token stops working at sign-out.
  */
-export const identify = (verify: TokenVerifier, sessions?: SessionStore) =>
+export const identify = (
+  verify: TokenVerifier,
+  sessions?: SessionStore,
+  /**
+   * Requests whose route checks the session in its first statement (SessionStore.deferred), so a
+   * session this instance does not know yet costs no lookup of its own. Such a route reads
+   * `sessionCheck` and makes the check before anything else.
+   */
+  checksSessionItself?: (c: Context<ApiEnv>) => boolean,
+) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     const token = bearerToken(header);
@@ -102,8 +115,12 @@ export const identify = (verify: TokenVerifier, sessions?: SessionStore) =>
         }
         throw err;
       }
-      if (sessions && !(await sessions.isLive(claims))) {
-        throw new HTTPException(401, { message: 'This session has ended. Please sign in again.' });
+      if (sessions) {
+        if (checksSessionItself?.(c) && sessions.known(claims) === undefined) {
+          c.set('sessionCheck', sessions.deferred(claims));
+        } else if (!(await sessions.isLive(claims))) {
+          throw new HTTPException(401, { message: SESSION_ENDED });
+        }
       }
     }
     c.set('claims', claims);

@@ -76,8 +76,15 @@ function createEntry({ db, reflect, feedCache, providerModel }: Deps) {
     const claims = requireUser(c.get('claims'));
     const input = c.req.valid('json');
     // Over the limits costs nothing but this question (HR429 with its Retry-After); it brings the
-    // writer's choice of reflections with it.
-    const choice = await aiReflectionsOf(db, claims, providerModel, entryLimits(input.visibility));
+    // writer's choice of reflections with it, and checks the session first when this instance did not
+    // know it (app.ts: this is the route's first statement).
+    const choice = await aiReflectionsOf(
+      db,
+      claims,
+      providerModel,
+      entryLimits(input.visibility),
+      c.get('sessionCheck'),
+    );
     checkUserCookie(claims, input.userCookie);
     // An entry kept on a device while offline may arrive more than once (a retry after a lost
     // answer, two tabs coming back online): the first send wrote it, the others get it back.
