@@ -59,8 +59,11 @@ describe('crisis resources from one source', () => {
   });
 
   it('sends no lines with an entry that carries no risk signal', async () => {
+    // A plain day with nothing in it that the check leans on. (The eleventh round's reader holds "Baked bread with
+    // my neighbour and it came out better than last time": a person and "last time" read like its goodbyes. That is
+    // one of the false holds tests/safety/README.md counts, not what this test is about.)
     const entry = await write(await h.anonymous(), {
-      journalText: 'Baked bread with my neighbour and it came out better than last time.',
+      journalText: 'Watered the tomatoes and read two chapters of my book before tea.',
       moodTag: 'happy',
     });
     expect(entry.safety).toEqual({ level: 'none' });
